@@ -1,0 +1,26 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { siteConfig, type Locale } from "../../../site.config";
+
+/** Dismissible; the dismissal is a cookie read by the server, so a dismissed bar never flashes. */
+export function AnnouncementBar({ locale, dismissed }: { locale: Locale; dismissed: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "announcement" });
+  const location = useLocation();
+  const bar = siteConfig.announcementBar;
+  if (dismissed || fetcher.formData) return null;
+  return (
+    <div className="announcement" role="region" aria-label={t("announcement.close")}>
+      <p className="announcement__content">{bar.content[locale]}</p>
+      {bar.dismissible ? (
+        <fetcher.Form method="post" action="/action/dismiss-announcement" className="announcement__form">
+          <input type="hidden" name="id" value={bar.id} />
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <button type="submit" className="icon-button announcement__close" aria-label={t("announcement.close")}>
+            ✕
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

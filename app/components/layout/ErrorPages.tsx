@@ -1,0 +1,49 @@
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../site.config";
+import { localePrefix } from "../../lib/content/paths";
+
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="error-page" tabIndex={-1}>
+      <h1>{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
+      <p>{t("notFound.hint")}</p>
+      <p>
+        <Link to={`${localePrefix(locale)}/`} className="button">
+          {t("notFound.home")}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * "This page crashed." with a Try again button: a plain GET of the same URL without
+ * JavaScript, a revalidation of the page's data with it.
+ */
+export function CrashPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  return (
+    <main id="main" className="error-page error-page--crash" tabIndex={-1} role="alert">
+      <h1>{t("crash.title")}</h1>
+      <p>{t("crash.body")}</p>
+      <form method="get" action={location.pathname}>
+        <button
+          type="submit"
+          className="button"
+          disabled={revalidator.state === "loading"}
+          onClick={(event) => {
+            event.preventDefault();
+            revalidator.revalidate();
+          }}
+        >
+          {t("crash.tryAgain")}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { siteConfig } from "../../../site.config";
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: siteConfig.placeholders.brand })}</p>
+      <p>
+        <a href={`mailto:${siteConfig.placeholders.supportEmail}`}>{siteConfig.placeholders.supportEmail}</a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+/** Colour-mode rules (SPEC §4): light by default; "system" exists only when the site follows the OS. */
+import { siteConfig, type ColorMode } from "../../site.config";
+
+export const colorModeCookieName = "theme";
+
+export function availableModes(respectPrefersColorScheme = siteConfig.colorMode.respectPrefersColorScheme): ColorMode[] {
+  return respectPrefersColorScheme ? ["light", "dark", "system"] : ["light", "dark"];
+}
+
+export function parseColorMode(value: unknown, modes: ColorMode[] = availableModes()): ColorMode {
+  return typeof value === "string" && (modes as string[]).includes(value) ? (value as ColorMode) : siteConfig.colorMode.defaultMode;
+}
+
+export function nextColorMode(current: ColorMode, modes: ColorMode[] = availableModes()): ColorMode {
+  const index = modes.indexOf(current);
+  return modes[(index + 1) % modes.length] ?? siteConfig.colorMode.defaultMode;
+}

@@ -1,0 +1,65 @@
+/**
+ * Compiled pages, cached by `locale:slug` together with the source file's mtime:
+ * editing a file recompiles it on the next request, without a restart.
+ * Failures are cached too, so a broken page is not recompiled on every hit.
+ */
+import fs from "node:fs/promises";
+import { LRUCache } from "lru-cache";
+import type { Locale } from "../../../site.config";
+import { compileMdx } from "../mdx/compile.server";
+import { renderMdxToHtml } from "../mdx/render.server";
+import type { TocEntry } from "../mdx/remark-plugins";
+import { createSerialQueue } from "./serial-queue";
+
+export interface RenderedPage {
+  html: string;
+  toc: TocEntry[];
+}
+
+type Entry = { mtimeMs: number } & ({ ok: true; page: RenderedPage } | { ok: false; error: Error });
+
+const cache = new LRUCache<string, Entry>({ max: 500 });
+const inFlight = new Map<string, Promise<Entry>>();
+const enqueue = createSerialQueue();
+
+export class PageCompileError extends Error {
+  constructor(
+    readonly slug: string,
+    cause: Error,
+  ) {
+    super(`Could not compile ${slug}: ${cause.message}`, { cause });
+    this.name = "PageCompileError";
+  }
+}
+
+async function build(locale: Locale, filePath: string, mtimeMs: number): Promise<Entry> {
+  try {
+    const source = await fs.readFile(filePath, "utf8");
+    const { code, toc } = await compileMdx(source, { locale, filePath });
+    return { mtimeMs, ok: true, page: { html: renderMdxToHtml(code, locale), toc } };
+  } catch (error) {
+    return { mtimeMs, ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+export async function getRenderedPage(locale: Locale, slug: string, filePath: string): Promise<RenderedPage> {
+  const key = `${locale}:${slug}`;
+  const { mtimeMs } = await fs.stat(filePath);
+  let entry = cache.get(key);
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const flightKey = `${key}:${mtimeMs}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = enqueue(() => build(locale, filePath, mtimeMs)).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    entry = await pending;
+    cache.set(key, entry);
+  }
+  if (!entry.ok) throw new PageCompileError(slug, entry.error);
+  return entry.page;
+}
+
+export function clearPageCache(): void {
+  cache.clear();
+}

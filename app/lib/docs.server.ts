@@ -1,0 +1,117 @@
+/**
+ * Everything a docs page needs, resolved from the request URL: the rendered page,
+ * its sidebar, breadcrumbs, paginator and language alternates. Routes stay thin.
+ */
+import { data, redirect } from "@remix-run/node";
+import { siteConfig, type Locale } from "../../site.config";
+import { sidebars, type SidebarName } from "../../content/sidebars";
+import { getContentIndex, type ContentIndex, type DocMeta } from "./content/index.server";
+import { getRenderedPage, PageCompileError } from "./content/page-cache.server";
+import { locales, resolvePath, slugToPath } from "./content/paths";
+import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./content/sidebar";
+import type { TocEntry } from "./mdx/remark-plugins";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface DocPageData {
+  locale: Locale;
+  slug: string;
+  title: string;
+  description: string;
+  tags: string[];
+  draft: boolean;
+  unlisted: boolean;
+  html: string;
+  toc: TocEntry[];
+  sidebarName: SidebarName;
+  sidebar: SidebarItem[];
+  breadcrumbs: Crumb[];
+  previous: PageLink | null;
+  next: PageLink | null;
+  /** Same page in every locale that has it, for hreflang and the language switch. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export type DocErrorData = { kind: "not-found"; locale: Locale } | { kind: "crash"; locale: Locale };
+
+const sidebarCache = new WeakMap<ContentIndex, Map<Locale, Record<SidebarName, SidebarItem[]>>>();
+
+export function getSidebars(index: ContentIndex, locale: Locale): Record<SidebarName, SidebarItem[]> {
+  let perLocale = sidebarCache.get(index);
+  if (!perLocale) sidebarCache.set(index, (perLocale = new Map()));
+  let built = perLocale.get(locale);
+  if (!built) {
+    const docs = index.docs[locale];
+    built = { docs: buildSidebar("docs", docs, locale), api: buildSidebar("api", docs, locale) };
+    perLocale.set(locale, built);
+  }
+  return built;
+}
+
+function pageNeighbours(sidebar: SidebarItem[], slug: string) {
+  const links = flattenLinks(sidebar);
+  const at = links.findIndex((l) => l.slug === slug);
+  const toLink = (l: (typeof links)[number] | undefined): PageLink | null => (l ? { label: l.label, href: l.href } : null);
+  return at === -1 ? { previous: null, next: null } : { previous: toLink(links[at - 1]), next: toLink(links[at + 1]) };
+}
+
+function breadcrumbsFor(name: SidebarName, sidebar: SidebarItem[], doc: DocMeta): Crumb[] {
+  const first = flattenLinks(sidebar)[0];
+  const root: Crumb = { label: labelFor(sidebars[name].navbarLabel, doc.locale), href: first?.href };
+  const trail = trailTo(sidebar, doc.slug) ?? [];
+  if (first?.slug === doc.slug) return [{ label: root.label }];
+  return [root, ...trail.map((label) => ({ label })), { label: doc.title }];
+}
+
+export async function loadDocPage(request: Request): Promise<DocPageData> {
+  const url = new URL(request.url);
+  const index = getContentIndex();
+  const resolution = resolvePath(url.pathname, (locale, slug) => index.docs[locale].has(slug));
+  if (resolution.kind === "redirect") throw redirect(`${resolution.location}${url.search}`, 301);
+  if (resolution.kind === "not-found") {
+    throw data({ kind: "not-found", locale: resolution.locale } satisfies DocErrorData, { status: 404 });
+  }
+  const { locale, slug } = resolution;
+  const doc = index.docs[locale].get(slug);
+  if (!doc) throw data({ kind: "not-found", locale } satisfies DocErrorData, { status: 404 });
+
+  let page;
+  try {
+    page = await getRenderedPage(locale, slug, doc.filePath);
+  } catch (error) {
+    if (!(error instanceof PageCompileError)) throw error;
+    console.error(JSON.stringify({ level: "error", msg: "page compile failed", path: url.pathname, error: String(error.cause) }));
+    throw data({ kind: "crash", locale } satisfies DocErrorData, { status: 500 });
+  }
+
+  const built = getSidebars(index, locale);
+  const sidebarName = sidebarNameFor(slug, built);
+  const sidebar = built[sidebarName];
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const other of locales) if (index.docs[other].has(slug)) alternates[other] = slugToPath(slug, other);
+
+  return {
+    locale,
+    slug,
+    title: doc.title,
+    description: doc.description,
+    tags: doc.tags,
+    draft: doc.draft,
+    unlisted: doc.unlisted,
+    html: page.html,
+    toc: page.toc,
+    sidebarName,
+    sidebar,
+    breadcrumbs: breadcrumbsFor(sidebarName, sidebar, doc),
+    ...(siteConfig.layout.showPaginator ? pageNeighbours(sidebar, slug) : { previous: null, next: null }),
+    alternates,
+  };
+}

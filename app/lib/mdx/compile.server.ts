@@ -1,0 +1,51 @@
+/**
+ * MDX source → bundled page code, with GFM, heading ids and anchors,
+ * admonitions, Mermaid blocks and Shiki highlighting (light and dark as CSS variables).
+ */
+import path from "node:path";
+import { bundleMDX } from "mdx-bundler";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import type { Locale } from "../../../site.config";
+import { fillPlaceholders } from "./placeholders";
+import { escapeHeadingIds } from "./heading-ids";
+import { getHighlighter, codeThemes } from "./highlighter.server";
+import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
+
+export interface CompiledMdx {
+  code: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocEntry[];
+}
+
+export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
+  const highlighter = await getHighlighter();
+  const toc: TocEntry[] = [];
+  const prepared = escapeHeadingIds(fillPlaceholders(source));
+  const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
+    source: prepared,
+    cwd: path.dirname(options.filePath),
+    mdxOptions(mdx) {
+      mdx.remarkPlugins = [
+        ...(mdx.remarkPlugins ?? []),
+        remarkGfm,
+        remarkDirective,
+        remarkAdmonitions,
+        remarkCodeBlocks,
+        remarkHeadings({ locale: options.locale, toc }),
+      ];
+      mdx.rehypePlugins = [
+        ...(mdx.rehypePlugins ?? []),
+        [
+          rehypeShikiFromHighlighter,
+          highlighter,
+          { themes: codeThemes, defaultColor: false, fallbackLanguage: "text", addLanguageClass: true },
+        ],
+        rehypeLocaleLinks({ locale: options.locale }),
+      ];
+      return mdx;
+    },
+  });
+  return { code, frontmatter, toc };
+}

@@ -1,0 +1,28 @@
+/**
+ * One shared Shiki highlighter with only the grammars the docs use: loading
+ * every grammar makes the first compile ~20× slower (see STACK-NOTES).
+ */
+import { createHighlighter, type Highlighter } from "shiki";
+
+export const codeThemes = { light: "github-light", dark: "github-dark" } as const;
+export const codeLanguages = [
+  "java",
+  "json",
+  "xml",
+  "bash",
+  "shell",
+  "http",
+  "javascript",
+  "typescript",
+  "python",
+  "php",
+  "ini",
+  "diff",
+] as const;
+
+let highlighter: Promise<Highlighter> | undefined;
+
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: [...codeLanguages] });
+  return highlighter;
+}

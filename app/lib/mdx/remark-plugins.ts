@@ -1,0 +1,142 @@
+/**
+ * Remark/rehype plugins of the MDX pipeline. Each one does a single job and is
+ * created per compile, so per-page state (slugger, table of contents) never leaks.
+ */
+import GithubSlugger from "github-slugger";
+import { toString } from "mdast-util-to-string";
+import { visit, SKIP } from "unist-util-visit";
+import type { Root as MdastRoot, Heading, PhrasingContent, Text, Code, Parent } from "mdast";
+import type { Root as HastRoot, Element } from "hast";
+import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
+import { siteConfig, type Locale } from "../../../site.config";
+import { localePrefix } from "../content/paths";
+import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** Attributes the mdast → hast step copies onto the element (`data.hProperties`). */
+function setHProperties(node: { data?: object }, properties: Record<string, unknown>) {
+  const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
+  data.hProperties = { ...data.hProperties, ...properties };
+}
+
+const anchorLabel: Record<Locale, string> = {
+  uk: "Пряме посилання на заголовок",
+  ru: "Прямая ссылка на заголовок",
+};
+
+/** Heading ids (explicit `{#id}` or slugged), anchor links, and the h2–h3 table of contents. */
+export function remarkHeadings(options: { locale: Locale; toc: TocEntry[] }) {
+  const { minHeadingLevel, maxHeadingLevel } = siteConfig.toc;
+  return () => (tree: MdastRoot) => {
+    const slugger = new GithubSlugger();
+    visit(tree, "heading", (node: Heading) => {
+      const last = node.children.at(-1);
+      let id: string | undefined;
+      if (last?.type === "text") {
+        const match = EXPLICIT_ID_SUFFIX.exec(last.value);
+        if (match?.[1]) {
+          id = match[1];
+          last.value = last.value.replace(EXPLICIT_ID_SUFFIX, "");
+        }
+      }
+      const text = toString(node).trim();
+      id = id ? slugger.slug(id) : slugger.slug(text);
+      setHProperties(node, { id });
+      if (node.depth >= minHeadingLevel && node.depth <= maxHeadingLevel) {
+        options.toc.push({ depth: node.depth, id, text });
+      }
+      if (node.depth > 1) {
+        const link: PhrasingContent = { type: "link", url: `#${id}`, children: [{ type: "text", value: "#" }] };
+        setHProperties(link, { className: ["hash-link"], ariaLabel: `${anchorLabel[options.locale]} «${text}»` });
+        node.children.push({ type: "text", value: " " } satisfies Text, link);
+      }
+    });
+  };
+}
+
+const ADMONITIONS = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
+
+function jsxElement(
+  name: string,
+  attributes: Record<string, string | undefined>,
+  children: MdxJsxFlowElement["children"],
+): MdxJsxFlowElement {
+  const attrs: MdxJsxAttribute[] = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value }));
+  return { type: "mdxJsxFlowElement", name, attributes: attrs, children };
+}
+
+/**
+ * `:::note[Title]` … `:::` → `<Admonition type="note" title="Title">`.
+ * Any other directive (a stray `:word` in prose) is turned back into the text it was.
+ */
+export function remarkAdmonitions() {
+  return (tree: MdastRoot) => {
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined || !isDirective(node)) return;
+      if (node.type === "containerDirective" && ADMONITIONS.has(node.name)) {
+        const [first, ...rest] = node.children;
+        const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel === true;
+        const title = hasLabel ? toString(first) : undefined;
+        parent.children[index] = jsxElement("Admonition", { type: node.name, title }, hasLabel ? rest : node.children) as never;
+        return;
+      }
+      const label = toString(node);
+      const marker = node.type === "textDirective" ? ":" : node.type === "leafDirective" ? "::" : ":::";
+      const text: Text = { type: "text", value: `${marker}${node.name}${label ? `[${label}]` : ""}` };
+      parent.children[index] = (node.type === "textDirective" ? text : { type: "paragraph", children: [text] }) as never;
+      return SKIP;
+    });
+  };
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+function isDirective(node: { type: string }): node is Directive {
+  return node.type === "containerDirective" || node.type === "leafDirective" || node.type === "textDirective";
+}
+
+/** ```mermaid blocks become <Mermaid chart>; every other block is wrapped in <CodeBlock> (title, language). */
+export function remarkCodeBlocks() {
+  return (tree: MdastRoot) => {
+    visit(tree, "code", (node: Code, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      if (node.lang === "mermaid") {
+        parent.children[index] = jsxElement("Mermaid", { chart: node.value }, []) as never;
+        return SKIP;
+      }
+      const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? "");
+      parent.children[index] = jsxElement("CodeBlock", { title: title?.[1] ?? title?.[2], language: node.lang ?? undefined }, [
+        node,
+      ]) as never;
+      return SKIP;
+    });
+  };
+}
+
+/** Internal links are written without the locale (`/client/balance`); Russian pages get `/ru` in front. */
+export function rehypeLocaleLinks(options: { locale: Locale }) {
+  const prefix = localePrefix(options.locale);
+  return () => (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a") return;
+      const href = node.properties.href;
+      if (typeof href !== "string") return;
+      if (/^https?:\/\//.test(href)) {
+        node.properties.target = "_blank";
+        node.properties.rel = ["noopener", "noreferrer"];
+        return;
+      }
+      const isPagePath = href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+(?:[?#]|$)/i.test(href);
+      if (isPagePath && prefix && !href.startsWith(`${prefix}/`)) {
+        node.properties.href = href === "/" ? `${prefix}/` : `${prefix}${href}`;
+      }
+    });
+  };
+}

@@ -1,0 +1,20 @@
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { ColorMode, Locale } from "../../site.config";
+import type { DocPageData } from "./docs.server";
+
+export interface RootData {
+  locale: Locale;
+  colorMode: ColorMode;
+  announcementDismissed: boolean;
+  baseUrl: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+/** The current docs page's data, when the matched route is a docs page. */
+export function useDocPageData(): DocPageData | undefined {
+  const match = useMatches().find((m) => m.data !== null && typeof m.data === "object" && "sidebarName" in m.data);
+  return match?.data as DocPageData | undefined;
+}

@@ -1,0 +1,78 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { siteConfig } from "../site.config";
+import { localeFromPathname } from "./lib/content/paths";
+import { readColorMode, readDismissedAnnouncement } from "./lib/cookies.server";
+import { publicBaseUrl } from "./lib/env.server";
+import { useRootData, type RootData } from "./lib/use-root-data";
+import { AnnouncementBar } from "./components/layout/AnnouncementBar";
+import { useColorMode } from "./components/layout/ColorModeToggle";
+import { CrashPage, NotFoundPage } from "./components/layout/ErrorPages";
+import { Footer } from "./components/layout/Footer";
+import { Navbar } from "./components/layout/Navbar";
+import stylesheet from "./styles/site.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return {
+    locale,
+    colorMode: await readColorMode(request),
+    announcementDismissed: (await readDismissedAnnouncement(request)) === siteConfig.announcementBar.id,
+    baseUrl: publicBaseUrl,
+  };
+}
+
+/** The document shell, shared by pages and error boundaries. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const locale = root?.locale ?? localeFromPathname(location.pathname);
+  const colorMode = useColorMode();
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+  const localeConfig = siteConfig.i18n.localeConfigs[locale];
+  return (
+    <html lang={localeConfig.htmlLang} dir={localeConfig.direction} data-theme={colorMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("skipToContent")}
+        </a>
+        <AnnouncementBar locale={locale} dismissed={root?.announcementDismissed ?? false} />
+        <Navbar locale={locale} />
+        <div className="main-wrapper">{children}</div>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage locale={localeFromPathname(location.pathname)} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <CrashPage />;
+}

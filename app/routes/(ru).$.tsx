@@ -1,0 +1,14 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DocPage } from "../components/layout/DocPage";
+import { docRouteMeta } from "../lib/doc-route";
+import { loadDocPage } from "../lib/docs.server";
+import { docHeaders } from "../lib/http.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
+export const meta = docRouteMeta;
+export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+
+export default function DocRoute() {
+  return <DocPage page={useLoaderData<typeof loader>()} />;
+}

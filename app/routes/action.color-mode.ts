@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { parseColorMode } from "../lib/color-mode";
+import { colorModeCookie } from "../lib/cookies.server";
+import { methodNotAllowed, preferenceResponse } from "../lib/form-actions.server";
+
+/** Stores the reader's colour mode in a cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const colorMode = parseColorMode(form.get("colorMode"));
+  return preferenceResponse(request, form, { colorMode }, await colorModeCookie.serialize(colorMode));
+}
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const fixturePort = port + 1;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** Browser tests run against the production build (`npm run build` first), in Debian's Chromium. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: [
+    {
+      command: `NODE_ENV=production PORT=${port} HOST=127.0.0.1 LOG_LEVEL=silent node build/server.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A second server on fixture content: a page that fails to compile, a draft, an unlisted page.
+      command: `NODE_ENV=production PORT=${fixturePort} HOST=127.0.0.1 LOG_LEVEL=silent CONTENT_DIR=tests/fixtures/content node build/server.js`,
+      url: `http://127.0.0.1:${fixturePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export const fixtureBaseURL = `http://127.0.0.1:${fixturePort}`;

@@ -1,0 +1,32 @@
+/**
+ * Compiles and renders every page of both locales through the real pipeline and
+ * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
+ */
+import { scanContent, contentRoot } from "../app/lib/content/index.server";
+import { getRenderedPage } from "../app/lib/content/page-cache.server";
+import { locales } from "../app/lib/content/paths";
+
+const filter = process.argv[2] ?? "";
+const index = scanContent(contentRoot, { includeDrafts: true });
+let failures = 0;
+let count = 0;
+const started = performance.now();
+for (const locale of locales) {
+  for (const doc of index.docs[locale].values()) {
+    if (!doc.filePath.includes(filter)) continue;
+    count += 1;
+    try {
+      await getRenderedPage(locale, doc.slug, doc.filePath);
+    } catch (error) {
+      failures += 1;
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      console.error(
+        `✗ ${doc.filePath}\n  ${String(cause instanceof Error ? cause.message : cause)
+          .split("\n")
+          .join("\n  ")}`,
+      );
+    }
+  }
+}
+console.log(`${count} pages compiled in ${Math.round(performance.now() - started)} ms, ${failures} failed`);
+process.exit(failures === 0 ? 0 : 1);

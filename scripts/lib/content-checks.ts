@@ -1,0 +1,231 @@
+/**
+ * The content rules our pages are held to (the site build itself only warns):
+ * both locales, complete front matter, equal heading ids, working links and anchors,
+ * minimum length, alt text, valid JSON/XML samples and identical code across locales.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import GithubSlugger from "github-slugger";
+import { XMLValidator } from "fast-xml-parser";
+import type { Locale } from "../../site.config";
+import { locales, resolvePath } from "../../app/lib/content/paths";
+import { listHeadings } from "../../app/lib/mdx/heading-ids";
+import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
+
+export const MIN_WORDS = 250;
+export const ALLOWED_TAGS = [
+  "2-way",
+  "balance",
+  "button",
+  "call",
+  "hlr",
+  "image",
+  "json",
+  "link",
+  "message",
+  "otp",
+  "rcs",
+  "resending",
+  "send",
+  "sms",
+  "status",
+  "telegram",
+  "text",
+  "viber",
+  "voice",
+  "whats-app",
+] as const;
+
+/** Program code must be identical across locales; diagrams and plain-text samples are translated. */
+const LOCALE_NEUTRAL_CODE = new Set(["java", "json", "xml", "bash", "http", "javascript", "typescript", "python", "php"]);
+const neutralCode = (page: Page) => page.parsed.codeBlocks.filter((b) => LOCALE_NEUTRAL_CODE.has(b.lang));
+
+export interface Problem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+export interface PageSource {
+  locale: Locale;
+  slug: string;
+  file: string;
+  raw: string;
+}
+
+interface Page extends PageSource {
+  parsed: ParsedPage;
+  ids: Set<string>;
+}
+
+/** Every heading id a page has: explicit `{#id}` or the slug the renderer would give. */
+function headingIds(body: string): Set<string> {
+  const slugger = new GithubSlugger();
+  return new Set(listHeadings(body).map((h) => slugger.slug(h.id ?? h.text)));
+}
+
+function checkFrontMatter(page: Page, problems: Problem[]) {
+  const { data } = page.parsed;
+  for (const field of ["title", "sidebar_label", "description"]) {
+    const value = data[field];
+    if (typeof value !== "string" || value.trim() === "")
+      problems.push({ file: page.file, message: `front matter: "${field}" is missing or empty` });
+  }
+  if (typeof data.sidebar_position !== "number")
+    problems.push({ file: page.file, message: 'front matter: "sidebar_position" must be a number' });
+  if (data.tags !== undefined) {
+    const tags = Array.isArray(data.tags) ? data.tags : [data.tags];
+    for (const tag of tags) {
+      if (!(ALLOWED_TAGS as readonly unknown[]).includes(tag))
+        problems.push({ file: page.file, message: `front matter: unknown tag "${String(tag)}"` });
+    }
+  }
+}
+
+function checkHeadings(page: Page, problems: Problem[]) {
+  const seen = new Set<string>();
+  for (const heading of listHeadings(page.parsed.body)) {
+    if (heading.depth === 1) problems.push({ file: page.file, message: `h1 "${heading.text}" in the body: the title is the page's h1` });
+    if (heading.depth < 2 || heading.depth > 3) continue;
+    if (!heading.id) problems.push({ file: page.file, message: `heading "${heading.text}" has no explicit {#id}` });
+    else if (seen.has(heading.id)) problems.push({ file: page.file, message: `heading id "${heading.id}" is used twice` });
+    else seen.add(heading.id);
+  }
+}
+
+function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, problems: Problem[]) {
+  for (const ref of extractLinks(page.parsed.prose, page.parsed.bodyLine)) {
+    const at = { file: page.file, line: ref.line };
+    if (ref.image) {
+      if (ref.text.trim() === "") problems.push({ ...at, message: `image ${ref.href} has no alt text` });
+    }
+    if (/^(https?:|mailto:|tel:)/.test(ref.href)) continue;
+    const [pathPart = "", anchor] = ref.href.split("#");
+    if (pathPart === "") {
+      if (anchor && !page.ids.has(anchor)) problems.push({ ...at, message: `anchor #${anchor} does not exist on this page` });
+      continue;
+    }
+    if (!pathPart.startsWith("/")) {
+      problems.push({ ...at, message: `link ${ref.href} must be an absolute path (/client/...)` });
+      continue;
+    }
+    if (/\.[a-z0-9]+$/i.test(pathPart)) {
+      if (!fs.existsSync(path.join(publicDir, pathPart))) problems.push({ ...at, message: `file ${pathPart} does not exist in public/` });
+      continue;
+    }
+    if (/^\/(ru)(\/|$)/.test(pathPart)) {
+      problems.push({ ...at, message: `link ${ref.href}: write internal links without the locale prefix` });
+      continue;
+    }
+    const resolved = resolvePath(pathPart, (locale, slug) => pages.has(`${locale}:${slug}`));
+    if (resolved.kind === "not-found") problems.push({ ...at, message: `link ${ref.href} points to no page` });
+    else if (resolved.kind === "redirect") problems.push({ ...at, message: `link ${ref.href} is not canonical: use ${resolved.location}` });
+    else if (anchor) {
+      const target = pages.get(`${page.locale}:${resolved.slug}`);
+      if (target && !target.ids.has(anchor)) problems.push({ ...at, message: `anchor #${anchor} does not exist on ${pathPart}` });
+    }
+  }
+}
+
+function checkCodeBlocks(page: Page, problems: Problem[]) {
+  for (const block of page.parsed.codeBlocks) {
+    const at = { file: page.file, line: block.line };
+    if (block.lang === "json") {
+      try {
+        JSON.parse(block.code);
+      } catch (error) {
+        problems.push({ ...at, message: `json block does not parse: ${(error as Error).message}` });
+      }
+    }
+    if (block.lang === "xml") {
+      const result = XMLValidator.validate(block.code);
+      if (result !== true) problems.push({ ...at, message: `xml block is not well-formed: ${result.err.msg} (line ${result.err.line})` });
+    }
+  }
+}
+
+/** Same pages, same heading ids in the same order, same code blocks in both locales. */
+function checkParity(pages: Map<string, Page>, problems: Problem[]) {
+  const [first, ...others] = locales;
+  const slugsOf = (locale: Locale) => new Set([...pages.values()].filter((p) => p.locale === locale).map((p) => p.slug));
+  for (const locale of locales) {
+    for (const other of locales) {
+      if (other === locale) continue;
+      for (const slug of slugsOf(locale)) {
+        if (!pages.has(`${other}:${slug}`))
+          problems.push({ file: pages.get(`${locale}:${slug}`)?.file ?? slug, message: `page is missing in "${other}"` });
+      }
+    }
+  }
+  if (!first) return;
+  for (const page of [...pages.values()].filter((p) => p.locale === first)) {
+    const baseIds = listHeadings(page.parsed.body)
+      .filter((h) => h.depth <= 3)
+      .map((h) => h.id ?? `(${h.text})`);
+    const baseCode = neutralCode(page).map((b) => `${b.lang}\n${b.code}`);
+    for (const locale of others) {
+      const twin = pages.get(`${locale}:${page.slug}`);
+      if (!twin) continue;
+      const ids = listHeadings(twin.parsed.body)
+        .filter((h) => h.depth <= 3)
+        .map((h) => h.id ?? `(${h.text})`);
+      if (ids.join(" ") !== baseIds.join(" ")) {
+        problems.push({ file: twin.file, message: `heading ids differ from ${page.file}: [${ids.join(", ")}] vs [${baseIds.join(", ")}]` });
+      }
+      const twinCode = neutralCode(twin);
+      const code = twinCode.map((b) => `${b.lang}\n${b.code}`);
+      const differing = code.findIndex((c, i) => c !== baseCode[i]);
+      if (code.length !== baseCode.length) {
+        problems.push({ file: twin.file, message: `${code.length} code blocks, ${page.file} has ${baseCode.length}` });
+      } else if (differing !== -1) {
+        problems.push({
+          file: twin.file,
+          line: twinCode[differing]?.line,
+          message: `code block ${differing + 1} differs from ${page.file}`,
+        });
+      }
+    }
+  }
+}
+
+export function checkContent(sources: PageSource[], publicDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const pages = new Map<string, Page>();
+  for (const source of sources) {
+    let parsed: ParsedPage;
+    try {
+      parsed = parsePage(source.raw);
+    } catch (error) {
+      problems.push({ file: source.file, message: (error as Error).message });
+      continue;
+    }
+    pages.set(`${source.locale}:${source.slug}`, { ...source, parsed, ids: headingIds(parsed.body) });
+  }
+  for (const page of pages.values()) {
+    checkFrontMatter(page, problems);
+    checkHeadings(page, problems);
+    checkLinks(page, pages, publicDir, problems);
+    checkCodeBlocks(page, problems);
+    const words = countWords(page.parsed.prose);
+    if (words < MIN_WORDS) problems.push({ file: page.file, message: `only ${words} words of body text (minimum ${MIN_WORDS})` });
+  }
+  checkParity(pages, problems);
+  return problems;
+}
+
+export function readContentSources(contentDir: string): PageSource[] {
+  return locales.flatMap((locale) => {
+    const dir = path.join(contentDir, locale);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".mdx"))
+      .sort()
+      .map((relative) => ({
+        locale,
+        slug: relative.slice(0, -4).split(path.sep).join("/"),
+        file: path.join(path.basename(contentDir), locale, relative),
+        raw: fs.readFileSync(path.join(dir, relative), "utf8"),
+      }));
+  });
+}

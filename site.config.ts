@@ -1,0 +1,94 @@
+/**
+ * Every constant of the product spec (SPEC §2, §4, §9) in one typed place.
+ * Components and server code read from here; nothing else hard-codes these values.
+ */
+
+export type Locale = "uk" | "ru";
+export type ColorMode = "light" | "dark" | "system";
+
+export interface LocaleConfig {
+  label: string;
+  direction: "ltr" | "rtl";
+  htmlLang: string;
+  /** URL prefix without trailing slash: "" for the default locale. */
+  path: string;
+}
+
+export const siteConfig = {
+  title: "SMS-Docs",
+  titleDelimiter: "|",
+  baseUrl: "/",
+  /** Public origin used for canonical and hreflang links; BASE_URL overrides it. */
+  url: "https://docs.sms.example",
+  robots: "all",
+
+  i18n: {
+    defaultLocale: "uk" as Locale,
+    locales: ["uk", "ru"] as const satisfies readonly Locale[],
+    localeConfigs: {
+      uk: { label: "Українська", direction: "ltr", htmlLang: "uk", path: "" },
+      ru: { label: "Русский", direction: "ltr", htmlLang: "ru", path: "/ru" },
+    } satisfies Record<Locale, LocaleConfig>,
+  },
+
+  colorMode: {
+    defaultMode: "light" as ColorMode,
+    disableSwitch: false,
+    /** When true the toggle cycles light → dark → system and "system" follows the OS. */
+    respectPrefersColorScheme: false,
+  },
+
+  layout: {
+    /** Below this width the sidebar becomes the navbar's menu. */
+    mobileBreakpointPx: 996,
+    sidebarHideable: false,
+    sidebarAutoCollapse: false,
+    showPaginator: true,
+  },
+
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+
+  onBrokenLinks: "warn",
+  onBrokenAnchors: "warn",
+
+  delays: {
+    loaderMs: 200,
+    progressBarMs: 200,
+  },
+  progressBar: { minimum: 0.08, trickleSpeedMs: 800 },
+  imageZoom: { attachDelayMs: 1000, scrollOffsetPx: 40, transitionMs: 300 },
+  highlightIframeTimeoutMs: 5000,
+
+  announcementBar: {
+    id: "api-v2-2026",
+    dismissible: true,
+    content: {
+      uk: "Оновлено довідник JSON API: каскадні розсилки та вебхуки з підписом HMAC.",
+      ru: "Обновлён справочник JSON API: каскадные рассылки и вебхуки с подписью HMAC.",
+    } satisfies Record<Locale, string>,
+  },
+
+  /** Google Tag Manager container id; GTM_CONTAINER_ID overrides it. Empty: no tag manager. */
+  tagManagerContainerId: "",
+
+  /**
+   * Brand and host placeholders used by content as {{name}}.
+   * An operator rebrands the whole site by editing these values only.
+   */
+  placeholders: {
+    brand: "ExampleSMS",
+    company: "ТОВ «Екзампл Месседжинг»",
+    siteUrl: "https://sms.example",
+    cabinetUrl: "https://cabinet.sms.example",
+    adminUrl: "https://admin.sms.example",
+    apiHost: "api.sms.example",
+    apiBaseUrl: "https://api.sms.example",
+    email2smsDomain: "email2sms.sms.example",
+    supportEmail: "support@sms.example",
+    salesEmail: "sales@sms.example",
+    supportPhone: "+380 44 000 00 00",
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type PlaceholderName = keyof SiteConfig["placeholders"];

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  server: { port: 3000 },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+  ssr: {
+    // mdx-bundler finds esbuild's binary relative to itself: keep both out of the server bundle.
+    external: ["mdx-bundler", "esbuild", "shiki", "@shikijs/rehype"],
+  },
+});
