@@ -2,7 +2,6 @@
  * Streaming SSR with a per-request i18next instance in the URL's locale.
  * Bots get the whole document at once (onAllReady), browsers as soon as the shell is ready.
  */
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "./lib/i18n";
 import { i18nServer } from "./lib/i18n.server";
+import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
 
 export const streamTimeout = 5000;
 
@@ -36,7 +36,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = createViewPaddingFilter();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

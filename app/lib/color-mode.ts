@@ -3,7 +3,7 @@ import { siteConfig, type ColorMode } from "../../site.config";
 
 export const colorModeCookieName = "theme";
 
-export function availableModes(respectPrefersColorScheme = siteConfig.colorMode.respectPrefersColorScheme): ColorMode[] {
+export function availableModes(respectPrefersColorScheme: boolean = siteConfig.colorMode.respectPrefersColorScheme): ColorMode[] {
   return respectPrefersColorScheme ? ["light", "dark", "system"] : ["light", "dark"];
 }
 

@@ -1,7 +1,7 @@
 /**
  * The content index: every page's front matter, per locale, read from `content/`.
- * Built once in production (content is read-only in the image); rebuilt at most
- * once a second in development so new files and renamed titles show up.
+ * Refreshed at most every `refreshMs` by statting the files; only changed files are
+ * re-read, and an unchanged tree keeps the same index object (so caches keyed by it stay warm).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,50 +14,64 @@ export interface DocMeta extends FrontMatter {
   locale: Locale;
   slug: string;
   filePath: string;
+  mtimeMs: number;
 }
 
 export interface ContentIndex {
   root: string;
+  /** The pages served here (drafts only outside production). */
   docs: Record<Locale, Map<string, DocMeta>>;
+  /** Every file read, drafts included, reused by the next scan when unchanged. */
+  files: Map<string, DocMeta>;
+  includeDrafts: boolean;
 }
 
 export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? "content");
 const isProduction = process.env.NODE_ENV === "production";
+const refreshMs = isProduction ? 2000 : 500;
 
-export function scanContent(root: string, { includeDrafts }: { includeDrafts: boolean }): ContentIndex {
+function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): DocMeta {
+  let frontMatter: FrontMatter;
+  try {
+    frontMatter = readFrontMatter(matter(fs.readFileSync(filePath, "utf8")).data, slug);
+  } catch {
+    // Broken front matter: keep the page routable so its URL shows the crash page, not a 404.
+    frontMatter = readFrontMatter({}, slug);
+  }
+  return { ...frontMatter, locale, slug, filePath, mtimeMs };
+}
+
+/** Scans the tree; files of `previous` whose mtime is unchanged are not read again. */
+export function scanContent(root: string, { includeDrafts, previous }: { includeDrafts: boolean; previous?: ContentIndex }): ContentIndex {
+  const files = new Map<string, DocMeta>();
   const docs = {} as Record<Locale, Map<string, DocMeta>>;
+  let changed = !previous || previous.includeDrafts !== includeDrafts;
   for (const locale of locales) {
     const dir = path.join(root, locale);
     const map = new Map<string, DocMeta>();
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
-    for (const relative of files.filter((f) => f.endsWith(".mdx")).sort()) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
+    for (const relative of names.filter((f) => f.endsWith(".mdx")).sort()) {
       const filePath = path.join(dir, relative);
       const slug = relative.slice(0, -".mdx".length).split(path.sep).join("/");
-      let frontMatter: FrontMatter;
-      try {
-        frontMatter = readFrontMatter(matter(fs.readFileSync(filePath, "utf8")).data, slug);
-      } catch {
-        // Broken front matter: keep the page routable so its URL shows the crash page, not a 404.
-        frontMatter = readFrontMatter({}, slug);
-      }
-      if (frontMatter.draft && !includeDrafts) continue;
-      map.set(slug, { ...frontMatter, locale, slug, filePath });
+      const { mtimeMs } = fs.statSync(filePath);
+      const known = previous?.files.get(filePath);
+      const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs);
+      if (doc !== known) changed = true;
+      files.set(filePath, doc);
+      if (includeDrafts || !doc.draft) map.set(slug, doc);
     }
     docs[locale] = map;
   }
-  return { root, docs };
+  if (previous && previous.files.size !== files.size) changed = true;
+  return changed || !previous ? { root, docs, files, includeDrafts } : previous;
 }
 
-let cached: { index: ContentIndex; builtAt: number } | undefined;
+let cached: { index: ContentIndex; checkedAt: number } | undefined;
 
 export function getContentIndex(): ContentIndex {
   const now = Date.now();
-  if (!cached || (!isProduction && now - cached.builtAt > 1000)) {
-    cached = { index: scanContent(contentRoot, { includeDrafts: !isProduction }), builtAt: now };
+  if (!cached || now - cached.checkedAt > refreshMs) {
+    cached = { index: scanContent(contentRoot, { includeDrafts: !isProduction, previous: cached?.index }), checkedAt: now };
   }
   return cached.index;
-}
-
-export function getDocMeta(locale: Locale, slug: string): DocMeta | undefined {
-  return getContentIndex().docs[locale].get(slug);
 }

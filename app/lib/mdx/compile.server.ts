@@ -26,6 +26,8 @@ export async function compileMdx(source: string, options: { locale: Locale; file
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
     source: prepared,
     cwd: path.dirname(options.filePath),
+    // Errors are reported by the caller (one JSON log line), not printed by esbuild.
+    esbuildOptions: (esbuild) => ({ ...esbuild, logLevel: "silent" }),
     mdxOptions(mdx) {
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),

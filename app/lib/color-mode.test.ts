@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { availableModes, nextColorMode, parseColorMode } from "./color-mode";
+
+describe("colour mode", () => {
+  it("cycles light and dark only when the system preference is not followed", () => {
+    const modes = availableModes(false);
+    expect(modes).toEqual(["light", "dark"]);
+    expect(nextColorMode("light", modes)).toBe("dark");
+    expect(nextColorMode("dark", modes)).toBe("light");
+  });
+
+  it("cycles light → dark → system when the system preference is followed", () => {
+    const modes = availableModes(true);
+    expect(nextColorMode("light", modes)).toBe("dark");
+    expect(nextColorMode("dark", modes)).toBe("system");
+    expect(nextColorMode("system", modes)).toBe("light");
+  });
+
+  it("falls back to light for anything unknown", () => {
+    expect(parseColorMode("purple", ["light", "dark"])).toBe("light");
+    expect(parseColorMode("system", ["light", "dark"])).toBe("light");
+    expect(parseColorMode(undefined)).toBe("light");
+  });
+});
