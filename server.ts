@@ -9,13 +9,13 @@ import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { log } from "./app/lib/log.server";
 
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const quiet = process.env.LOG_LEVEL === "silent";
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be an integer from 1 to 65535, got "${process.env.PORT}"`);
+  log("error", { msg: `PORT must be an integer from 1 to 65535, got "${process.env.PORT}"` });
   process.exit(1);
 }
 
@@ -39,9 +39,8 @@ app.use((req, res, next) => {
   const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) ?? randomUUID();
   res.setHeader("X-Request-Id", id);
   res.on("finish", () => {
-    if (quiet) return;
-    const duration = Math.round((performance.now() - started) * 10) / 10;
-    console.log(JSON.stringify({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: duration, id }));
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log("info", { method: req.method, path: req.path, status: res.statusCode, ms, id });
   });
   next();
 });
@@ -53,11 +52,11 @@ const build = viteDevServer
 app.all("/{*splat}", createRequestHandler({ build, mode: isProduction ? "production" : "development" }));
 
 const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: "info", msg: `SMS-Docs listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}` }));
+  log("info", { msg: `SMS-Docs listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}` });
 });
 
 function shutdown(signal: string) {
-  console.log(JSON.stringify({ level: "info", msg: `${signal}: closing` }));
+  log("info", { msg: `${signal}: closing` });
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

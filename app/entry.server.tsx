@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "./lib/i18n";
 import { i18nServer } from "./lib/i18n.server";
+import { log } from "./lib/log.server";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
 
 export const streamTimeout = 5000;
@@ -47,7 +48,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, onShellError rejects.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log("error", { msg: "render failed", url: request.url, error: String(error) });
         },
       },
     );

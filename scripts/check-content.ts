@@ -3,12 +3,13 @@
  * (see scripts/lib/content-checks.ts). Exits 1 when anything is wrong.
  */
 import path from "node:path";
+import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 
 const filter = process.argv[2] ?? "";
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 const sources = readContentSources(contentDir);
-const problems = checkContent(sources, path.resolve("public")).filter((p) => p.file.includes(filter));
+const problems = [...checkContent(sources, path.resolve("public")), ...checkApiConsistency(sources)].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
 const files = new Set(problems.map((p) => p.file)).size;

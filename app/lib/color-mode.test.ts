@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availableModes, nextColorMode, parseColorMode } from "./color-mode";
+import { availableModes, colorModeFromCookieString, nextColorMode, parseColorMode } from "./color-mode";
+import { colorModeCookie } from "./cookies.server";
 
 describe("colour mode", () => {
   it("cycles light and dark only when the system preference is not followed", () => {
@@ -20,5 +21,18 @@ describe("colour mode", () => {
     expect(parseColorMode("purple", ["light", "dark"])).toBe("light");
     expect(parseColorMode("system", ["light", "dark"])).toBe("light");
     expect(parseColorMode(undefined)).toBe("light");
+  });
+});
+
+describe("colorModeFromCookieString", () => {
+  it("reads the cookie the server writes", async () => {
+    const setCookie = await colorModeCookie.serialize("dark");
+    const pair = setCookie.split(";")[0] ?? "";
+    expect(colorModeFromCookieString(`other=1; ${pair}`)).toBe("dark");
+  });
+
+  it("ignores a missing or mangled cookie", () => {
+    expect(colorModeFromCookieString("other=1")).toBeNull();
+    expect(colorModeFromCookieString("theme=%%%")).toBeNull();
   });
 });

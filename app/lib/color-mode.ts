@@ -15,3 +15,20 @@ export function nextColorMode(current: ColorMode, modes: ColorMode[] = available
   const index = modes.indexOf(current);
   return modes[(index + 1) % modes.length] ?? siteConfig.colorMode.defaultMode;
 }
+
+/**
+ * Reads the mode from a `document.cookie`-style string in the browser. The server writes
+ * the cookie with Remix's createCookie: base64 of the JSON value.
+ */
+export function colorModeFromCookieString(cookies: string): ColorMode | null {
+  const raw = cookies
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${colorModeCookieName}=`))
+    ?.slice(colorModeCookieName.length + 1);
+  if (!raw) return null;
+  try {
+    return parseColorMode(JSON.parse(atob(decodeURIComponent(raw))));
+  } catch {
+    return null;
+  }
+}

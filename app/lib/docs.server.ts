@@ -9,6 +9,7 @@ import { getContentIndex, type ContentIndex, type DocMeta } from "./content/inde
 import { getRenderedPage, PageCompileError } from "./content/page-cache.server";
 import { locales, resolvePath, slugToPath } from "./content/paths";
 import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./content/sidebar";
+import { log } from "./log.server";
 import type { TocEntry } from "./mdx/remark-plugins";
 
 export interface Crumb {
@@ -88,7 +89,7 @@ export async function loadDocPage(request: Request): Promise<DocPageData> {
     page = await getRenderedPage(locale, slug, doc.filePath);
   } catch (error) {
     if (!(error instanceof PageCompileError)) throw error;
-    console.error(JSON.stringify({ level: "error", msg: "page compile failed", path: url.pathname, error: String(error.cause) }));
+    log("error", { msg: "page compile failed", path: url.pathname, error: String(error.cause) });
     throw data({ kind: "crash", locale } satisfies DocErrorData, { status: 500 });
   }
 

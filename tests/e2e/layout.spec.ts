@@ -35,6 +35,7 @@ test.describe("colour mode", () => {
 
   test("toggles without a reload, and the server renders the choice on the next load (no flash)", async ({ page, request }) => {
     await page.goto("/client/balance");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("button", { name: /колірний режим/ }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -65,6 +66,8 @@ test.describe("colour mode", () => {
     const second = await context.newPage();
     await first.goto("/");
     await second.goto("/client/balance");
+    await expect(first.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(second.locator("html")).toHaveAttribute("data-hydrated", "true");
     await first.getByRole("button", { name: /колірний режим/ }).click();
     await expect(second.locator("html")).toHaveAttribute("data-theme", "dark", { timeout: 1000 });
   });

@@ -8,6 +8,8 @@ test.describe("every SPEC route", () => {
     ["ru", ru],
   ] as const) {
     test(`answers 200 with its title in ${locale}`, async ({ request }) => {
+      // The first request of each page compiles it: a couple of hundred compiles in one test.
+      test.setTimeout(240_000);
       for (const route of specRoutes) {
         const url = toUrl(route);
         const response = await request.get(url, { maxRedirects: 0 });

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { ColorMode } from "../../../site.config";
-import { nextColorMode, parseColorMode } from "../../lib/color-mode";
+import { colorModeFromCookieString, nextColorMode, parseColorMode } from "../../lib/color-mode";
 import { useRootData } from "../../lib/use-root-data";
 import { MoonIcon, SunIcon, SystemIcon } from "./icons";
 
@@ -25,10 +25,17 @@ function useOtherTabsMode(): ColorMode | null {
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(channelName);
     channel?.addEventListener("message", (event: MessageEvent) => apply(event.data));
     const onStorage = (event: StorageEvent) => event.key === channelName && apply(event.newValue);
+    // A tab that was asleep or not yet running when the message went out re-reads the cookie.
+    const onVisible = () => {
+      const mode = document.visibilityState === "visible" ? colorModeFromCookieString(document.cookie) : null;
+      if (mode) apply(mode);
+    };
     window.addEventListener("storage", onStorage);
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       channel?.close();
       window.removeEventListener("storage", onStorage);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);
   return useSyncExternalStore(

@@ -1,6 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
+import { renderDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";
 import { enhanceTabs } from "../../lib/enhance/tabs";
+import { useColorMode } from "./ColorModeToggle";
 
 /**
  * The page body, rendered to HTML on the server. Internal links inside it navigate
@@ -9,10 +11,15 @@ import { enhanceTabs } from "../../lib/enhance/tabs";
 export function DocContent({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const colorMode = useColorMode();
 
   useEffect(() => {
     if (ref.current) enhanceTabs(ref.current);
   }, [html]);
+
+  useEffect(() => {
+    if (ref.current) void renderDiagrams(ref.current, resolveDiagramTheme(colorMode));
+  }, [html, colorMode]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
