@@ -1,65 +1,100 @@
 /**
  * The HTTP server, top to bottom:
- * settings → static files (hashed assets immutable, public/ short) → request log →
- * Remix handler (development: Vite in middleware mode) → listen → graceful shutdown.
+ * settings → request id and log → request guards → security headers → compression →
+ * static files (hashed assets immutable, public/ short) → Remix (development: Vite
+ * middleware) → error page → listen → graceful shutdown.
  */
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/log.server";
+import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
+import { requestGuards } from "./app/lib/server/request-guards.server";
+import { keepCachedPolicyOn304, securityHeaders } from "./app/lib/server/security.server";
 
-const isProduction = process.env.NODE_ENV === "production";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  log("error", { msg: `PORT must be an integer from 1 to 65535, got "${process.env.PORT}"` });
+let config;
+try {
+  config = readServerConfig(process.env);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);
 }
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const viteDevServer = isProduction
+const viteDevServer = config.production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 
 const app = express();
 app.disable("x-powered-by");
+
+app.use((req, res, next) => {
+  const started = performance.now();
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  res.on("finish", () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log("info", { method: req.method, path: req.path.slice(0, 256), status: res.statusCode, ms, id });
+  });
+  next();
+});
+app.use(requestGuards);
+app.use(securityHeaders(config));
+app.use(keepCachedPolicyOn304);
 app.use(compression());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+  app.use(
+    "/assets",
+    express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false }));
 }
-
-app.use((req, res, next) => {
-  const started = performance.now();
-  const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) ?? randomUUID();
-  res.setHeader("X-Request-Id", id);
-  res.on("finish", () => {
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    log("info", { method: req.method, path: req.path, status: res.statusCode, ms, id });
-  });
-  next();
-});
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 
-app.all("/{*splat}", createRequestHandler({ build, mode: isProduction ? "production" : "development" }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: config.production ? "production" : "development",
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+  }),
+);
 
-const server = app.listen(port, host, () => {
-  log("info", { msg: `SMS-Docs listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}` });
+// Anything that still throws gets a plain page: never a stack trace.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const status =
+    typeof error === "object" && error && "status" in error && typeof error.status === "number" && error.status < 500 ? error.status : 500;
+  if (status >= 500) log("error", { msg: "request failed", path: req.path.slice(0, 256), error: String(error) });
+  if (res.headersSent) return res.end();
+  res
+    .status(status)
+    .type("text/plain; charset=utf-8")
+    .send(status === 404 ? "404 Not Found\n" : `${status} Error\n`);
 });
 
+const server = app.listen(config.port, config.host, () => {
+  log("info", { msg: `SMS-Docs listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` });
+});
+
+/** Stop accepting, let in-flight requests finish (bounded), then exit 0. */
 function shutdown(signal: string) {
   log("info", { msg: `${signal}: closing` });
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

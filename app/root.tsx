@@ -6,7 +6,9 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content/paths";
 import { readColorMode, readDismissedAnnouncement } from "./lib/cookies.server";
-import { publicBaseUrl } from "./lib/env.server";
+import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
+import { useNonce } from "./lib/nonce";
+import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { useRootData, type RootData } from "./lib/use-root-data";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     colorMode: await readColorMode(request),
     announcementDismissed: (await readDismissedAnnouncement(request)) === siteConfig.announcementBar.id,
     baseUrl: publicBaseUrl,
+    tagManagerId: tagManagerContainerId,
   };
 }
 
@@ -37,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? localeFromPathname(location.pathname);
   const colorMode = useColorMode();
   const { t } = useTranslation();
+  const nonce = useNonce();
+  const tagManagerId = root?.tagManagerId ?? null;
   useChangeLanguage(locale);
   const localeConfig = siteConfig.i18n.localeConfigs[locale];
   return (
@@ -47,8 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
         <Meta />
         <Links />
+        {tagManagerId ? <TagManagerScript id={tagManagerId} nonce={nonce} /> : null}
       </head>
       <body>
+        {tagManagerId ? <TagManagerNoScript id={tagManagerId} /> : null}
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
@@ -56,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Navbar locale={locale} />
         <div className="main-wrapper">{children}</div>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,16 +1,7 @@
-/** Runtime settings from environment variables, validated once. */
-import { siteConfig } from "../../site.config";
+/** The server settings the app needs, read once from the environment (validated by server.ts at start). */
+import { readServerConfig } from "./server/config.server";
 
-function baseUrl(): string {
-  const raw = process.env.BASE_URL?.trim() || siteConfig.url;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
-    return url.origin + url.pathname.replace(/\/+$/, "");
-  } catch {
-    throw new Error(`BASE_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
-}
+const config = readServerConfig(process.env);
 
-export const publicBaseUrl = baseUrl();
-export const tagManagerContainerId = process.env.GTM_CONTAINER_ID?.trim() || siteConfig.tagManagerContainerId;
+export const publicBaseUrl = config.baseUrl;
+export const tagManagerContainerId = config.tagManagerId;

@@ -15,6 +15,24 @@ export function preferenceResponse<T>(request: Request, form: FormData, body: T,
   return data(body, { headers });
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The posted form, or a clean 415/400 for anything that is not a readable form. */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    throw new Response("Unsupported Media Type: send a form\n", { status: 415, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Bad Request: the form could not be read\n", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
 export function methodNotAllowed(): never {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }

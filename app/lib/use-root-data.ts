@@ -7,6 +7,7 @@ export interface RootData {
   colorMode: ColorMode;
   announcementDismissed: boolean;
   baseUrl: string;
+  tagManagerId: string | null;
 }
 
 export function useRootData(): RootData | undefined {

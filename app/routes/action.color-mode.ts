@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseColorMode } from "../lib/color-mode";
 import { colorModeCookie } from "../lib/cookies.server";
-import { methodNotAllowed, preferenceResponse } from "../lib/form-actions.server";
+import { methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
 
 /** Stores the reader's colour mode in a cookie. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const colorMode = parseColorMode(form.get("colorMode"));
   return preferenceResponse(request, form, { colorMode }, await colorModeCookie.serialize(colorMode));
 }

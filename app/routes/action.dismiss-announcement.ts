@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { siteConfig } from "../../site.config";
 import { announcementCookie } from "../lib/cookies.server";
-import { methodNotAllowed, preferenceResponse } from "../lib/form-actions.server";
+import { methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
 
 /** Remembers which announcement was dismissed; a new id in site.config shows the bar again. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = siteConfig.announcementBar.id;
   return preferenceResponse(request, form, { dismissed: id }, await announcementCookie.serialize(id));
 }

@@ -1,0 +1,73 @@
+/**
+ * The server's settings, read from environment variables only and validated at start-up:
+ * an invalid value stops the process with a message naming the variable.
+ */
+import { siteConfig } from "../../../site.config";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  baseUrl: string;
+  tagManagerId: string | null;
+  hsts: boolean;
+  logLevel: "silent" | "error" | "warn" | "info";
+  contentDir: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const LOG_LEVELS = ["silent", "error", "warn", "info"] as const;
+
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === "" ? undefined : raw;
+  };
+
+  const portRaw = value("PORT") ?? "3000";
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535, got "${portRaw}"`);
+
+  const host = value("HOST") ?? "0.0.0.0";
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) problems.push(`HOST must be a host name or IP address, got "${host}"`);
+
+  const baseRaw = value("BASE_URL") ?? siteConfig.url;
+  let baseUrl = baseRaw;
+  try {
+    const url = new URL(baseRaw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+    if (url.search || url.hash) throw new Error("query");
+    baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    problems.push(`BASE_URL must be an absolute http(s) URL without query or fragment, got "${baseRaw}"`);
+  }
+
+  const gtm = value("GTM_CONTAINER_ID") ?? (siteConfig.tagManagerContainerId || undefined);
+  if (gtm !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(gtm)) problems.push(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${gtm}"`);
+
+  const hstsRaw = (value("HSTS") ?? "0").toLowerCase();
+  if (!["0", "1", "true", "false"].includes(hstsRaw)) problems.push(`HSTS must be 1/true or 0/false, got "${hstsRaw}"`);
+
+  const logLevel = value("LOG_LEVEL") ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    baseUrl,
+    tagManagerId: gtm ?? null,
+    hsts: hstsRaw === "1" || hstsRaw === "true",
+    logLevel: logLevel as ServerConfig["logLevel"],
+    contentDir: value("CONTENT_DIR") ?? "content",
+    production: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readServerConfig } from "./config.server";
+
+describe("readServerConfig", () => {
+  it("has sensible defaults", () => {
+    expect(readServerConfig({})).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      hsts: false,
+      logLevel: "info",
+      tagManagerId: null,
+      contentDir: "content",
+    });
+  });
+
+  it("reads and normalises valid values", () => {
+    const config = readServerConfig({
+      PORT: "8080",
+      BASE_URL: "https://docs.example.com/",
+      GTM_CONTAINER_ID: "GTM-AB12CD3",
+      HSTS: "1",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      baseUrl: "https://docs.example.com",
+      tagManagerId: "GTM-AB12CD3",
+      hsts: true,
+      logLevel: "warn",
+    });
+  });
+
+  it("rejects invalid values, naming every variable at fault", () => {
+    try {
+      readServerConfig({ PORT: "80a", BASE_URL: "ftp://x", GTM_CONTAINER_ID: "<script>", HSTS: "maybe", LOG_LEVEL: "loud", HOST: "a b" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems.map((p) => p.split(" ")[0])).toEqual(["PORT", "HOST", "BASE_URL", "GTM_CONTAINER_ID", "HSTS", "LOG_LEVEL"]);
+    }
+  });
+
+  it("rejects ports out of range", () => {
+    expect(() => readServerConfig({ PORT: "0" })).toThrow(/PORT/);
+    expect(() => readServerConfig({ PORT: "70000" })).toThrow(/PORT/);
+  });
+});

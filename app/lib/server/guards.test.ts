@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { cspDirectives } from "./security.server";
+import { isUsableHost, judgeRequest, MAX_URL_LENGTH } from "./request-guards.server";
+
+describe("judgeRequest", () => {
+  it("lets ordinary page and action requests through", () => {
+    expect(judgeRequest("GET", "/client/balance?x=1")).toBeNull();
+    expect(judgeRequest("HEAD", "/ru/")).toBeNull();
+    expect(judgeRequest("POST", "/action/color-mode")).toBeNull();
+  });
+
+  it("answers 405 with Allow for methods a page does not accept", () => {
+    expect(judgeRequest("POST", "/client/balance")).toEqual({ status: 405, allow: "GET, HEAD" });
+    expect(judgeRequest("DELETE", "/")).toEqual({ status: 405, allow: "GET, HEAD" });
+    expect(judgeRequest("GET", "/action/color-mode")).toEqual({ status: 405, allow: "POST" });
+  });
+
+  it("rejects malformed encoding, NUL bytes, traversal and over-long URLs", () => {
+    expect(judgeRequest("GET", "/%E0%A4%A")).toEqual({ status: 400 });
+    expect(judgeRequest("GET", "/search?q=%ZZ")).toEqual({ status: 400 });
+    expect(judgeRequest("GET", "/client%00/balance")).toEqual({ status: 400 });
+    expect(judgeRequest("GET", "/client/%2e%2e/%2e%2e/etc/passwd")).toEqual({ status: 404 });
+    expect(judgeRequest("GET", "/..%5c..%5cwindows")).toEqual({ status: 404 });
+    expect(judgeRequest("GET", `/${"a".repeat(MAX_URL_LENGTH)}`)).toEqual({ status: 414 });
+  });
+});
+
+describe("cspDirectives", () => {
+  it("allows inline scripts only by nonce, and third parties only with a tag manager", () => {
+    const plain = cspDirectives("abc", false, false);
+    expect(plain["script-src"]).toEqual(["'self'", "'nonce-abc'"]);
+    expect(Object.values(plain).flat().join(" ")).not.toContain("unsafe-eval");
+    expect(plain["frame-ancestors"]).toEqual(["'none'"]);
+    expect(cspDirectives("abc", true, false)["script-src"]).toContain("https://www.googletagmanager.com");
+    expect(cspDirectives("abc", false, true)).toHaveProperty("upgrade-insecure-requests");
+  });
+});
+
+describe("isUsableHost", () => {
+  it("accepts host names, IPs and ports, and nothing else", () => {
+    for (const ok of ["localhost", "localhost:3000", "docs.example.com", "127.0.0.1:8080", "[::1]:3000"])
+      expect(isUsableHost(ok), ok).toBe(true);
+    for (const bad of [undefined, "", "exa mple", "localhost:99999", "[::1", "<script>", "a/b", "user@host", "x".repeat(300)])
+      expect(isUsableHost(bad), String(bad)).toBe(false);
+  });
+});

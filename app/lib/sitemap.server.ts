@@ -1,0 +1,34 @@
+/** sitemap.xml and robots.txt from the content index: public pages only, with hreflang alternates. */
+import { siteConfig, type Locale } from "../../site.config";
+import type { ContentIndex } from "./content/index.server";
+import { locales, slugToPath } from "./content/paths";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function publicSlugs(index: ContentIndex, locale: Locale): string[] {
+  return [...index.docs[locale].values()].filter((doc) => !doc.draft && !doc.unlisted).map((doc) => doc.slug);
+}
+
+export function buildSitemap(index: ContentIndex, baseUrl: string): string {
+  const entries: string[] = [];
+  for (const locale of locales) {
+    for (const slug of publicSlugs(index, locale)) {
+      const alternates = locales
+        .filter((other) => index.docs[other].has(slug) && !index.docs[other].get(slug)?.unlisted)
+        .map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${siteConfig.i18n.localeConfigs[other].htmlLang}" href="${escapeXml(baseUrl + slugToPath(slug, other))}"/>`,
+        );
+      const fallback = siteConfig.i18n.defaultLocale;
+      if (index.docs[fallback].has(slug)) {
+        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(baseUrl + slugToPath(slug, fallback))}"/>`);
+      }
+      entries.push(`  <url>\n    <loc>${escapeXml(baseUrl + slugToPath(slug, locale))}</loc>\n${alternates.join("\n")}\n  </url>`);
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function buildRobots(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
