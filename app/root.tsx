@@ -1,10 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content/paths";
+import { errorMeta } from "./lib/doc-route";
 import { readColorMode, readDismissedAnnouncement } from "./lib/cookies.server";
 import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
@@ -12,15 +13,22 @@ import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { useRootData, type RootData } from "./lib/use-root-data";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
-import { CrashPage, NotFoundPage } from "./components/layout/ErrorPages";
+import { CrashPage, NotFoundPage, PageErrorBox } from "./components/layout/ErrorPages";
+import { isLoadFailure } from "./lib/load-failure";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
+import { NavigationProgress } from "./components/layout/NavigationProgress";
 import stylesheet from "./styles/site.css?url";
+import searchStylesheet from "./styles/search.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: searchStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Pages set their own head; this one is used when an error reaches the root boundary. */
+export const meta: MetaFunction = ({ error, location }) => (error ? errorMeta(error, location.pathname) : []);
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeFromPathname(new URL(request.url).pathname);
@@ -43,6 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const tagManagerId = root?.tagManagerId ?? null;
   useChangeLanguage(locale);
+  useEffect(() => {
+    // Lets tests (and curious readers) tell when the page is interactive, error pages included.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const localeConfig = siteConfig.i18n.localeConfigs[locale];
   return (
     <html lang={localeConfig.htmlLang} dir={localeConfig.direction} data-theme={colorMode}>
@@ -59,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
+        <NavigationProgress />
         <AnnouncementBar locale={locale} dismissed={root?.announcementDismissed ?? false} />
         <Navbar locale={locale} />
         <div className="main-wrapper">{children}</div>
@@ -71,10 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets tests (and curious readers) tell when the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 
@@ -84,6 +93,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage locale={localeFromPathname(location.pathname)} />;
   }
+  if (isLoadFailure(error)) return <PageErrorBox error={error} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <CrashPage />;
 }

@@ -14,3 +14,8 @@ export const i18nOptions = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions;
+
+/** `{{name}}` interpolation for strings used outside React (meta functions). */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

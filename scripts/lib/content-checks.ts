@@ -188,8 +188,7 @@ function checkParity(pages: Map<string, Page>, problems: Problem[]) {
   }
 }
 
-export function checkContent(sources: PageSource[], publicDir: string): Problem[] {
-  const problems: Problem[] = [];
+function loadPages(sources: PageSource[], problems: Problem[]): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const source of sources) {
     let parsed: ParsedPage;
@@ -201,6 +200,12 @@ export function checkContent(sources: PageSource[], publicDir: string): Problem[
     }
     pages.set(`${source.locale}:${source.slug}`, { ...source, parsed, ids: headingIds(parsed.body) });
   }
+  return pages;
+}
+
+export function checkContent(sources: PageSource[], publicDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const pages = loadPages(sources, problems);
   for (const page of pages.values()) {
     checkFrontMatter(page, problems);
     checkHeadings(page, problems);
@@ -210,6 +215,14 @@ export function checkContent(sources: PageSource[], publicDir: string): Problem[
     if (words < MIN_WORDS) problems.push({ file: page.file, message: `only ${words} words of body text (minimum ${MIN_WORDS})` });
   }
   checkParity(pages, problems);
+  return problems;
+}
+
+/** Broken internal links, anchors and images only: what the site build warns about. */
+export function findBrokenLinks(sources: PageSource[], publicDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const pages = loadPages(sources, problems);
+  for (const page of pages.values()) checkLinks(page, pages, publicDir, problems);
   return problems;
 }
 

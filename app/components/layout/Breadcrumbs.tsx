@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import { useTranslation } from "react-i18next";
 import type { Crumb } from "../../lib/docs.server";
 
@@ -8,24 +8,18 @@ export function Breadcrumbs({ crumbs, home }: { crumbs: Crumb[]; home: string })
     <nav className="breadcrumbs" aria-label={t("breadcrumbs.label")}>
       <ol>
         <li>
-          <Link to={home} aria-label={t("breadcrumbs.home")} className="breadcrumbs__home" prefetch="intent">
+          <AppLink to={home} aria-label={t("breadcrumbs.home")} className="breadcrumbs__home">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path
                 d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
                 fill="currentColor"
               />
             </svg>
-          </Link>
+          </AppLink>
         </li>
         {crumbs.map((crumb, i) => (
           <li key={`${i}:${crumb.label}`} aria-current={i === crumbs.length - 1 ? "page" : undefined}>
-            {crumb.href && i < crumbs.length - 1 ? (
-              <Link to={crumb.href} prefetch="intent">
-                {crumb.label}
-              </Link>
-            ) : (
-              <span>{crumb.label}</span>
-            )}
+            {crumb.href && i < crumbs.length - 1 ? <AppLink to={crumb.href}>{crumb.label}</AppLink> : <span>{crumb.label}</span>}
           </li>
         ))}
       </ol>

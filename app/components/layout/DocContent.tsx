@@ -1,7 +1,11 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { addCopyButtons } from "../../lib/enhance/copy-buttons";
+import { applyHighlight } from "../../lib/enhance/highlight";
 import { renderDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";
 import { enhanceTabs } from "../../lib/enhance/tabs";
+import { scheduleZoom } from "../../lib/enhance/zoom";
 import { useColorMode } from "./ColorModeToggle";
 
 /**
@@ -12,14 +16,32 @@ export function DocContent({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const colorMode = useColorMode();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (ref.current) enhanceTabs(ref.current);
   }, [html]);
 
   useEffect(() => {
+    if (ref.current) addCopyButtons(ref.current, { copy: t("code.copy"), copied: t("code.copied"), label: t("code.copyLabel") });
+  }, [html, t]);
+
+  useEffect(() => {
     if (ref.current) void renderDiagrams(ref.current, resolveDiagramTheme(colorMode));
   }, [html, colorMode]);
+
+  useEffect(() => (ref.current ? scheduleZoom(ref.current, resolveDiagramTheme(colorMode)) : undefined), [html, colorMode]);
+
+  // Search results link here with `?_highlight=term`. Clearing edits the address bar in place
+  // (no navigation: that would refetch the page and jump back to the #heading).
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!ref.current) return;
+    return applyHighlight(ref.current, search, {
+      clearLabel: t("search.clearHighlight"),
+      onClear: (rest) => window.history.replaceState(window.history.state, "", `${window.location.pathname}${rest}${window.location.hash}`),
+    });
+  }, [html, search, t]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

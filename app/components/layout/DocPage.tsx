@@ -3,9 +3,11 @@ import { localePrefix } from "../../lib/content/paths";
 import type { DocPageData } from "../../lib/docs.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DocContent } from "./DocContent";
+import { ContentSpinner } from "./NavigationProgress";
 import { Paginator } from "./Paginator";
 import { Sidebar } from "./Sidebar";
 import { TableOfContents } from "./TableOfContents";
+import { TagList } from "./TagList";
 
 function Notice({ kind }: { kind: "draft" | "unlisted" }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       </aside>
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-column">
+          <ContentSpinner />
           <article className="doc-article">
             <Breadcrumbs crumbs={page.breadcrumbs} home={`${localePrefix(page.locale)}/`} />
             {page.draft ? <Notice kind="draft" /> : null}
@@ -36,6 +39,7 @@ export function DocPage({ page }: { page: DocPageData }) {
               <h1>{page.title}</h1>
             </header>
             <DocContent html={page.html} />
+            <TagList tags={page.tags} locale={page.locale} />
           </article>
           <Paginator previous={page.previous} next={page.next} />
         </div>

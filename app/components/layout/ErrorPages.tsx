@@ -47,3 +47,26 @@ export function CrashPage() {
     </main>
   );
 }
+
+/** SPEC §4/§8: a failed page-data or chunk load shows a red box with the error text and a Retry that retries in place. */
+export function PageErrorBox({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <main id="main" className="error-page" tabIndex={-1}>
+      <div className="page-error" role="alert">
+        <h1 className="page-error__title">{t("pageError.title")}</h1>
+        <p>{t("pageError.body")}</p>
+        <pre className="page-error__detail">{error.message}</pre>
+        <button
+          type="button"
+          className="button page-error__retry"
+          disabled={revalidator.state === "loading"}
+          onClick={() => revalidator.revalidate()}
+        >
+          {t("pageError.retry")}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -13,7 +13,7 @@ export function LanguageDropdown({ locale }: { locale: Locale }) {
   const location = useLocation();
   return (
     <details className="dropdown language-dropdown">
-      <summary className="navbar__link" aria-label={t("navbar.language")}>
+      <summary className="navbar__link" aria-label={`${t("navbar.language")}: ${siteConfig.i18n.localeConfigs[locale].label}`}>
         <GlobeIcon />
         {siteConfig.i18n.localeConfigs[locale].label}
       </summary>

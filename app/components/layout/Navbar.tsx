@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteConfig, type Locale } from "../../../site.config";
@@ -7,6 +8,7 @@ import { useDocPageData } from "../../lib/use-root-data";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { LanguageDropdown } from "./LanguageDropdown";
 import { Sidebar } from "./Sidebar";
+import { SearchBox } from "../search/SearchBox";
 
 // Mobile is width ≤ breakpoint (as the CSS media queries), desktop anything wider.
 const desktopQuery = `(min-width: ${siteConfig.layout.mobileBreakpointPx + 1}px)`;
@@ -47,15 +49,14 @@ export function Navbar({ locale }: { locale: Locale }) {
   ];
   const links = (className: string) =>
     items.map((item) => (
-      <Link
+      <AppLink
         key={item.to}
         to={item.to}
-        prefetch="intent"
         className={item.active ? `${className} ${className}--active` : className}
         aria-current={item.active ? "true" : undefined}
       >
         {item.label}
-      </Link>
+      </AppLink>
     ));
 
   return (
@@ -73,12 +74,13 @@ export function Navbar({ locale }: { locale: Locale }) {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to={home} className="navbar__brand" prefetch="intent">
+        <AppLink to={home} className="navbar__brand">
           <img src="/img/logo.svg" alt="" width="28" height="28" />
           <span className="navbar__title">{siteConfig.title}</span>
-        </Link>
+        </AppLink>
         <div className="navbar__items">{links("navbar__link")}</div>
         <div className="navbar__items navbar__items--right">
+          <SearchBox locale={locale} />
           <LanguageDropdown locale={locale} />
           <ColorModeToggle />
         </div>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import { useTranslation } from "react-i18next";
 import type { PageLink } from "../../lib/docs.server";
 
@@ -8,18 +8,18 @@ export function Paginator({ previous, next }: { previous: PageLink | null; next:
   return (
     <nav className="pagination-nav" aria-label={t("paginator.label")}>
       {previous ? (
-        <Link to={previous.href} className="pagination-nav__link pagination-nav__link--prev" prefetch="intent" rel="prev">
+        <AppLink to={previous.href} className="pagination-nav__link pagination-nav__link--prev" rel="prev">
           <span className="pagination-nav__sublabel">{t("paginator.previous")}</span>
           <span className="pagination-nav__label">« {previous.label}</span>
-        </Link>
+        </AppLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={next.href} className="pagination-nav__link pagination-nav__link--next" prefetch="intent" rel="next">
+        <AppLink to={next.href} className="pagination-nav__link pagination-nav__link--next" rel="next">
           <span className="pagination-nav__sublabel">{t("paginator.next")}</span>
           <span className="pagination-nav__label">{next.label} »</span>
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

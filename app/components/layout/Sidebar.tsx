@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import type { SidebarItem } from "../../lib/content/sidebar";
 
 function Items({ items, current }: { items: SidebarItem[]; current: string | undefined }) {
@@ -7,14 +7,13 @@ function Items({ items, current }: { items: SidebarItem[]; current: string | und
       {items.map((item) =>
         item.type === "link" ? (
           <li key={item.href} className="menu__item">
-            <Link
+            <AppLink
               to={item.href}
-              prefetch="intent"
               className={item.slug === current ? "menu__link menu__link--active" : "menu__link"}
               aria-current={item.slug === current ? "page" : undefined}
             >
               {item.label}
-            </Link>
+            </AppLink>
           </li>
         ) : (
           <li key={`cat:${item.label}`} className="menu__item menu__item--category">

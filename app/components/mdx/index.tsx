@@ -11,7 +11,8 @@ function Image(props: ComponentProps<"img">) {
 
 function Table(props: ComponentProps<"table">) {
   return (
-    <div className="table-wrapper">
+    // Focusable so keyboard users can scroll wide tables.
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   );

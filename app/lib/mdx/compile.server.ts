@@ -11,6 +11,7 @@ import type { Locale } from "../../../site.config";
 import { fillPlaceholders } from "./placeholders";
 import { escapeHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
+import { transformerLineHighlight } from "./line-highlight";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
@@ -42,7 +43,13 @@ export async function compileMdx(source: string, options: { locale: Locale; file
         [
           rehypeShikiFromHighlighter,
           highlighter,
-          { themes: codeThemes, defaultColor: false, fallbackLanguage: "text", addLanguageClass: true },
+          {
+            themes: codeThemes,
+            defaultColor: false,
+            fallbackLanguage: "text",
+            addLanguageClass: true,
+            transformers: [transformerLineHighlight()],
+          },
         ],
         rehypeLocaleLinks({ locale: options.locale }),
       ];

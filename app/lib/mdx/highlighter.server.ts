@@ -4,7 +4,8 @@
  */
 import { createHighlighter, type Highlighter } from "shiki";
 
-export const codeThemes = { light: "github-light", dark: "github-dark" } as const;
+// The "-default" GitHub themes keep every token at WCAG AA contrast on their background.
+export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
 export const codeLanguages = [
   "java",
   "json",

@@ -1,0 +1,44 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "../components/AppLink";
+import { useTranslation } from "react-i18next";
+import { getContentIndex } from "../lib/content/index.server";
+import { localeFromPathname } from "../lib/content/paths";
+import { pageTitle } from "../lib/doc-meta";
+import { docHeaders } from "../lib/http.server";
+import { resources } from "../lib/i18n";
+import { tagSummaries } from "../lib/tags.server";
+import { canonicalRedirect } from "../lib/tag-routes.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  canonicalRedirect(request);
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return { locale, tags: tagSummaries(getContentIndex(), locale) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const strings = resources[data?.locale ?? localeFromPathname(location.pathname)].translation.tags;
+  return [{ title: pageTitle(strings.title) }, { name: "description", content: strings.description }, { name: "robots", content: "all" }];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+
+export default function TagsIndex() {
+  const { tags } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="plain-page" tabIndex={-1}>
+      <h1>{t("tags.title")}</h1>
+      <ul className="tag-index">
+        {tags.map((tag) => (
+          <li key={tag.tag}>
+            <AppLink to={tag.href} className="tag">
+              {tag.tag}
+            </AppLink>
+            <span className="tag-index__count">{t("tags.pages", { count: tag.count })}</span>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

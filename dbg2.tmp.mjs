@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:3210";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("request", (r) => r.url().includes("suggest") && console.log("req", r.url()));
+page.on("requestfailed", (r) => console.log("failed", r.url(), r.failure()?.errorText));
+await page.goto(`${base}/api/json/send_sms`);
+await page.waitForSelector("html[data-hydrated]");
+await page.keyboard.press("Control+k");
+console.log("focused:", await page.evaluate(() => document.activeElement?.className));
+await page.keyboard.type("webhook підп", { delay: 60 });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => document.querySelector(".search-box")?.outerHTML.slice(0, 1500)));
+await browser.close();

@@ -1,0 +1,11 @@
+/**
+ * Part of `npm run build`: reports broken internal links and anchors as warnings with
+ * file and line. It never fails the build (SPEC §2: broken links and anchors only warn);
+ * `npm run check:content` holds our own content to zero.
+ */
+import path from "node:path";
+import { findBrokenLinks, readContentSources } from "./lib/content-checks";
+
+const problems = findBrokenLinks(readContentSources(path.resolve(process.env.CONTENT_DIR ?? "content")), path.resolve("public"));
+for (const p of problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
+console.log(`broken links: ${problems.length === 0 ? "none" : `${problems.length} warnings`}`);

@@ -1,0 +1,31 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:3210";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+for (const theme of ["light", "dark"]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  if (theme === "dark") await context.addCookies([{ name: "theme", value: "ImRhcmsi", url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/search?q=${encodeURIComponent("статус доставки вайбер")}`);
+  await page.screenshot({ path: `/tmp/shots/search-${theme}.png` });
+  await page.goto(`${base}/api/json/send_sms`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("webhook підп", { delay: 60 });
+  await page.waitForSelector(".search-suggestion");
+  await page.waitForTimeout(400);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.screenshot({ path: `/tmp/shots/suggest-${theme}.png` });
+  await context.close();
+}
+const mobile = await browser.newContext({ viewport: { width: 420, height: 800 } });
+const m = await mobile.newPage();
+await m.goto(`${base}/client/balance`);
+await m.waitForSelector("html[data-hydrated]");
+await m.screenshot({ path: `/tmp/shots/mobile-closed.png` });
+await m.click(".search-box__submit");
+await m.keyboard.type("баланс", { delay: 50 });
+await m.waitForSelector(".search-suggestion");
+await m.waitForTimeout(300);
+await m.screenshot({ path: `/tmp/shots/mobile-open.png` });
+await browser.close();

@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { fixtureURL } from "./helpers";
+
+const hydrated = async (page: import("@playwright/test").Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+test.describe("tags", () => {
+  test("/tags lists every tag with its page count, in both locales", async ({ page }) => {
+    await page.goto("/tags");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Теги");
+    const sms = page.locator(".tag-index li", { has: page.getByRole("link", { name: "sms", exact: true }) });
+    await expect(sms).toContainText(/\d+ сторін(ка|ки|ок)/);
+    await page.goto("/ru/tags");
+    await expect(page.locator(".tag-index").getByRole("link", { name: "whats-app" })).toHaveAttribute("href", "/ru/tags/whats-app");
+  });
+
+  test("a tag page lists its pages; a page shows its tags as links; an unknown tag is a 404", async ({ page }) => {
+    await page.goto("/client/bulk-sms");
+    await page.locator(".tag-list").getByRole("link", { name: "sms" }).click();
+    await expect(page).toHaveURL(/\/tags\/sms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Сторінки з тегом «sms»");
+    await expect(page.locator(".tag-pages li").first()).toBeVisible();
+    await expect(page.locator(".tag-pages")).toContainText("Масова SMS-розсилка");
+    const response = await page.goto("/ru/tags/no-such-tag");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
+  });
+});
+
+test.describe("images and diagrams", () => {
+  test("content images zoom 1000 ms after a route change, and close when the reader scrolls 40 px", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/client/single-sms");
+    await hydrated(page);
+    // Time stands still from here on; only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.locator(".doc-sidebar").getByRole("link", { name: "Viber", exact: true }).click();
+    await expect(page).toHaveURL(/\/client\/viber$/);
+    const image = page.locator(".markdown img[data-zoomable]").first();
+    await expect(image).toBeVisible();
+    await page.clock.runFor(900);
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await page.clock.runFor(200);
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    await image.click();
+    // Opening is animated on animation frames, which the paused clock holds back too.
+    await page.clock.runFor(500);
+    await expect(page.locator("body")).toHaveClass(/medium-zoom--opened/);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 40);
+    await page.clock.runFor(1000);
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
+  });
+
+  test("Mermaid diagrams render in the current colour mode and re-render when it changes", async ({ page }) => {
+    await page.goto("/client/bulk-sms-reports");
+    await hydrated(page);
+    const figure = page.locator("figure[data-mermaid]").first();
+    await expect(figure).toHaveAttribute("data-rendered", "light");
+    await expect(figure.locator(".mermaid__diagram svg")).toBeVisible();
+    await page.getByRole("button", { name: /колірний режим/ }).click();
+    await expect(figure).toHaveAttribute("data-rendered", "dark");
+  });
+
+  test("without JavaScript the diagram's source stays readable, and the renderer is loaded only where needed", async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto("/client/bulk-sms-reports");
+    await expect(noJs.locator(".mermaid__source").first()).toContainText("stateDiagram");
+    await context.close();
+
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto("/client/balance");
+    await hydrated(page);
+    expect(scripts.some((url) => url.includes("mermaid"))).toBe(false);
+  });
+});
+
+test.describe("announcement bar", () => {
+  test("dismissal is remembered and rendered by the server, with JavaScript", async ({ page, request }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const bar = page.locator(".announcement");
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: "Закрити" }).click();
+    await expect(bar).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "announcement_dismissed");
+    expect(cookie).toBeDefined();
+    const html = await (await request.get("/", { headers: { Cookie: `announcement_dismissed=${cookie?.value}` } })).text();
+    expect(html).not.toContain('class="announcement"');
+    await page.reload();
+    await expect(page.locator(".announcement")).toHaveCount(0);
+  });
+
+  test("can be dismissed without JavaScript, and comes back when its id changes", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/ru/client/balance");
+    await page.locator(".announcement").getByRole("button", { name: "Закрыть" }).click();
+    await expect(page).toHaveURL(/\/ru\/client\/balance$/);
+    await expect(page.locator(".announcement")).toHaveCount(0);
+    await context.close();
+    // A cookie for an older announcement id does not hide the current one.
+    const old = Buffer.from(JSON.stringify("an-older-announcement")).toString("base64");
+    expect(await (await request.get("/", { headers: { Cookie: `announcement_dismissed=${old}` } })).text()).toContain(
+      'class="announcement"',
+    );
+  });
+});
+
+test.describe("navigation feedback", () => {
+  test("the progress bar and spinner appear only after 200 ms of loading", async ({ page }) => {
+    await page.goto("/client/balance");
+    await hydrated(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator(".pagination-nav__link--next").click();
+    await page.waitForTimeout(120);
+    await expect(page.locator(".nprogress")).toHaveCount(0);
+    await expect(page.locator(".nprogress")).toBeVisible();
+    await expect(page.locator(".content-spinner")).toBeVisible();
+    const value = Number(await page.locator(".nprogress").getAttribute("aria-valuenow"));
+    expect(value).toBeGreaterThanOrEqual(0.08);
+    release();
+    await expect(page.locator(".nprogress")).toHaveCount(0);
+    await expect(page.locator(".content-spinner")).toHaveCount(0);
+  });
+
+  test("navigation scrolls to the top or to the #hash target, and Back restores the scroll position", async ({ page }) => {
+    await page.goto("/client/bulk-sms");
+    await hydrated(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.locator(".pagination-nav__link--next").click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+
+    await page.goto("/client/bulk-sms");
+    await page.locator('.toc__link[href="#encoding"]').click();
+    await expect.poll(() => page.evaluate(() => document.getElementById("encoding")?.getBoundingClientRect().top ?? 999)).toBeLessThan(120);
+  });
+});
+
+test.describe("page states", () => {
+  test("a failed page-data load shows the Page Error box, and Retry loads the page in place", async ({ page }) => {
+    await page.goto("/client/balance");
+    await hydrated(page);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await page.locator(".pagination-nav__link--next").click();
+    const box = page.locator(".page-error");
+    await expect(box).toBeVisible();
+    await expect(box.getByRole("heading")).toHaveText("Помилка сторінки");
+    await page.unroute("**/*.data*");
+    await box.getByRole("button", { name: "Повторити" }).click();
+    await expect(page.locator(".page-error")).toHaveCount(0);
+    await expect(page.locator(".doc-article h1")).toBeVisible();
+  });
+
+  test("no prefetching when the reader saves data", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    const prefetched: string[] = [];
+    page.on("request", (request) => request.url().includes(".data") && prefetched.push(request.url()));
+    await page.goto("/client/balance");
+    await hydrated(page);
+    await page.locator(".pagination-nav__link--next").hover();
+    await page.waitForTimeout(500);
+    expect(prefetched).toEqual([]);
+  });
+
+  test("prefetching on intent with a normal connection", async ({ page }) => {
+    await page.goto("/client/balance");
+    await hydrated(page);
+    const prefetch = page.waitForRequest((request) => request.url().includes(".data"));
+    await page.locator(".pagination-nav__link--next").hover();
+    await prefetch;
+  });
+});
+
+test.describe("code blocks", () => {
+  test("copy button copies the code, confirms, and works from the keyboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${fixtureURL}/code`);
+    await hydrated(page);
+    const block = page.locator(".code-block").first();
+    const button = block.getByRole("button", { name: "Копіювати код у буфер обміну" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveText("Скопійовано");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"currency": "UAH"');
+  });
+
+  test("a title and highlighted lines are rendered", async ({ page }) => {
+    await page.goto(`${fixtureURL}/code`);
+    await expect(page.locator(".code-block__title").first()).toHaveText("Відповідь");
+    await expect(page.locator(".code-block").first().locator(".line.highlighted")).toHaveCount(3);
+  });
+
+  test("the chosen tab is remembered across pages", async ({ page }) => {
+    await page.goto(`${fixtureURL}/code`);
+    await hydrated(page);
+    await page.getByRole("tab", { name: "cURL" }).click();
+    await expect(page.locator(".tabs__panel[data-value=curl]")).toBeVisible();
+    await expect(page.locator(".tabs__panel[data-value=java]")).toBeHidden();
+    await page.goto(`${fixtureURL}/code-2`);
+    await hydrated(page);
+    await expect(page.getByRole("tab", { name: "cURL" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(".tabs__panel[data-value=curl]")).toBeVisible();
+  });
+});
