@@ -1,0 +1,139 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../site.config";
+import { localePrefix } from "../../lib/content/paths";
+import { searchConfig } from "../../lib/search/config";
+import type { PageHit, SearchResponse } from "../../lib/search/types";
+import { Crumbs, Marked } from "./Marked";
+import { useDebounced } from "./use-search-input";
+
+export type SearchPageResult = SearchResponse & { locale: Locale };
+
+function searchHref(action: string, query: string, ctx: string | null, version: string | null): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (ctx) params.set("ctx", ctx);
+  if (version) params.set("version", version);
+  const search = params.toString();
+  return search ? `${action}?${search}` : action;
+}
+
+function Result({ page }: { page: PageHit }) {
+  return (
+    <li className="search-result">
+      <h2 className="search-result__title">
+        <Link to={page.url}>
+          <Marked segments={page.title} />
+        </Link>
+      </h2>
+      <Crumbs crumbs={page.crumbs} className="search-result__crumbs" />
+      {page.excerpt.length ? (
+        <p className="search-result__excerpt">
+          <Marked segments={page.excerpt} />
+        </p>
+      ) : null}
+      {page.sections.length ? (
+        <ul className="search-result__sections">
+          {page.sections.map((section) => (
+            <li key={section.hash}>
+              <Link to={section.url} className="search-result__section">
+                <Marked segments={section.heading} />
+              </Link>
+              {section.excerpt.length ? (
+                <p className="search-result__excerpt">
+                  <Marked segments={section.excerpt} />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The /search page. Without JavaScript it is a GET form and a server-rendered list; with it,
+ * the URL (and so the results) follow the input as the reader types.
+ */
+export function SearchPage({ result }: { result: SearchPageResult }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const action = `${localePrefix(result.locale)}/search`;
+  const ctx = result.context?.path ?? null;
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(result.query);
+  const [typing, setTyping] = useState(false);
+  const settled = useDebounced(value, searchConfig.debounceMs);
+
+  // Back/forward or a navbar search changes the query under us; follow it unless the reader is typing here.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(result.query);
+  }, [result.query]);
+
+  useEffect(() => {
+    if (!typing || settled.trim() === result.query) return;
+    navigate(searchHref(action, settled.trim(), ctx, result.version), { replace: true, preventScrollReset: true });
+  }, [typing, settled, result.query, action, ctx, result.version, navigate]);
+
+  const shown = result.pages.length;
+  return (
+    <main id="main" className="search-page" tabIndex={-1}>
+      <h1>{result.query ? t("search.resultsFor", { query: result.query }) : t("search.heading")}</h1>
+      <Form method="get" action={action} role="search" className="search-page__form">
+        <input
+          ref={input}
+          className="search-page__input"
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => {
+            setTyping(true);
+            setValue(event.target.value);
+          }}
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          maxLength={searchConfig.maxQueryLength}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {ctx ? <input type="hidden" name="ctx" value={ctx} /> : null}
+        {result.version ? <input type="hidden" name="version" value={result.version} /> : null}
+        <button type="submit" className="button">
+          {t("search.submit")}
+        </button>
+      </Form>
+
+      {result.context ? (
+        <p className="search-page__context">
+          {result.outside ? t("search.outside", { context: result.context.label }) : t("search.within", { context: result.context.label })}{" "}
+          {result.outside ? null : <Link to={searchHref(action, result.query, null, result.version)}>{t("search.everywhere")}</Link>}
+        </p>
+      ) : null}
+
+      <div className="search-page__status" role="status">
+        {result.status === "empty" ? <p>{t("search.emptyQuery")}</p> : null}
+        {result.status === "unavailable" ? <p className="search-page__error">{t("search.unavailable")}</p> : null}
+        {result.status === "ok" && result.total === 0 ? (
+          <>
+            <p className="search-page__none">{t("search.noResults")}</p>
+            <p>{t("search.noResultsHint")}</p>
+          </>
+        ) : null}
+        {result.status === "ok" && result.total > 0 ? (
+          <p className="search-page__count">{t("search.found", { count: result.total })}</p>
+        ) : null}
+      </div>
+
+      {shown ? (
+        <ol className="search-results">
+          {result.pages.map((page) => (
+            <Result key={page.path} page={page} />
+          ))}
+        </ol>
+      ) : null}
+      {result.total > shown ? <p className="search-page__more">{t("search.truncated", { shown })}</p> : null}
+    </main>
+  );
+}

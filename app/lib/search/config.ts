@@ -1,0 +1,40 @@
+/**
+ * Search tuning in one place. These are implementation choices (not product constants of
+ * site.config.ts): limits that keep any input cheap, field weights, and the sizes of the lists.
+ */
+export const searchConfig = {
+  /** Longer input is cut: nobody types 200 characters into a docs search, and it bounds the work per query. */
+  maxQueryLength: 200,
+  /** Words beyond this are ignored (every word is required, so more words rarely find anything). */
+  maxWords: 8,
+  /** Words longer than this are cut before matching (identifiers are shorter; this bounds fuzzy matching). */
+  maxWordLength: 40,
+  /** Typo tolerance (edit distance 1) only for stems at least this long: short words have too many neighbours. */
+  fuzzyMinLength: 5,
+  /** Prefix matching of the last word starts at this many characters. */
+  prefixMinLength: 2,
+  /** At most this many index terms per expansion (prefix, fuzzy), the ones closest to the typed word. */
+  maxExpansions: 40,
+  /**
+   * Weights of the ways a word can match: its stem, other stems of the same word, derived words
+   * (the stem plus up to three letters: «створити» → «створення»), completions of the last word, typos, synonyms.
+   */
+  boosts: { exact: 1, sameWord: 0.8, shorterStem: 0.5, derived: 0.4, prefix: 0.45, fuzzy: 0.3, synonym: 0.9 },
+  /**
+   * Field weights: a page title or a heading outranks body text; code and breadcrumbs only tip the balance.
+   * `slug` is the page's URL path (`api json send_sms`): it names the API family and method.
+   */
+  fields: { title: 8, heading: 5, slug: 3, parent: 1.5, crumbs: 0.5, tags: 1, text: 1, code: 0.3 },
+  /** Results pages and sections shown on /search and in the navbar suggestions. */
+  page: { maxPages: 30, sectionsPerPage: 3, excerptLength: 220 },
+  suggest: { maxPages: 6, sectionsPerPage: 3, excerptLength: 110 },
+  /** At most this many `_highlight` terms are passed to a target page. */
+  maxHighlightTerms: 8,
+  /** Suggestions wait this long after the last keystroke; the search page updates its URL with the same delay. */
+  debounceMs: 150,
+  /** Docs versions with an index; `version` values not listed here are ignored. */
+  versions: ["current"] as readonly string[],
+  defaultVersion: "current",
+} as const;
+
+export type FieldName = keyof typeof searchConfig.fields;

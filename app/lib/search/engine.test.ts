@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { createSearchEngine, type SearchOptions } from "./engine";
+import { buildSearchIndex, type PageSource } from "./index-builder";
+
+const pages: PageSource[] = [
+  {
+    path: "/client/balance",
+    title: "Баланс і поповнення",
+    description: "Як перевірити залишок коштів.",
+    tags: ["balance"],
+    crumbs: ["Документація", "Посібник клієнта"],
+    body: "Розділ показує кошти.\n\n## Поповнення рахунку {#top-up}\n\nКарткою Visa або Mastercard.\n\n## Сповіщення {#alerts}\n\nКоли баланс низький, надходить лист.",
+  },
+  {
+    path: "/api/json/webhook",
+    title: "Вебхуки JSON API",
+    description: "Події статусів повідомлень.",
+    tags: ["json"],
+    crumbs: ["API", "JSON API"],
+    body: "## Автентифікація: підпис {#auth}\n\nПеревірте підпис HMAC.\n\n## Повторні спроби {#retries}\n\nДо п'яти спроб доставки.",
+  },
+  {
+    path: "/api/json/send_sms",
+    title: "Відправлення SMS через JSON API",
+    description: "Метод send_sms надсилає SMS.",
+    tags: ["sms"],
+    crumbs: ["API", "JSON API"],
+    body: 'Метод `send_sms` надсилає повідомлення.\n\n## Помилки {#errors}\n\nКод 402 означає, що балансу не вистачає.\n\n```json\n{"callback_url": "https://a.example"}\n```',
+  },
+];
+
+const engine = createSearchEngine(buildSearchIndex("uk", "current", pages));
+const options: SearchOptions = { maxPages: 10, sectionsPerPage: 3, excerptLength: 80 };
+const paths = (query: string, extra: Partial<SearchOptions> = {}) =>
+  engine.search(query, { ...options, ...extra }).pages.map((p) => p.path);
+
+describe("search engine", () => {
+  it("ranks a title match above a body match", () => {
+    expect(paths("баланс")).toEqual(["/client/balance", "/api/json/send_sms"]);
+  });
+
+  it("requires every word, anywhere on the page", () => {
+    expect(paths("вебхук 402")).toEqual([]);
+    expect(paths("підпис повторні спроби")).toEqual(["/api/json/webhook"]);
+  });
+
+  it("groups a page's sections under it, with highlight links to the headings", () => {
+    const [page] = engine.search("баланс", options).pages;
+    expect(page?.sections.map((s) => s.hash)).toEqual(["alerts"]);
+    expect(page?.url).toBe("/client/balance?_highlight=%D0%B1%D0%B0%D0%BB%D0%B0%D0%BD%D1%81");
+    expect(page?.sections[0]?.url).toMatch(/^\/client\/balance\?_highlight=.+#alerts$/);
+    expect(page?.title).toEqual([{ text: "Баланс", mark: true }, { text: " і поповнення" }]);
+  });
+
+  it("finds Latin words, identifiers, numbers and code", () => {
+    expect(paths("send_sms")).toEqual(["/api/json/send_sms"]);
+    expect(paths("402")).toEqual(["/api/json/send_sms"]);
+    expect(paths("callback_url")).toEqual(["/api/json/send_sms"]);
+    expect(paths("HMAC")).toEqual(["/api/json/webhook"]);
+  });
+
+  it("forgives typos, completes the last word and understands transliterations", () => {
+    expect(paths("баланч")).toContain("/client/balance");
+    expect(paths("поповн")).toEqual(["/client/balance"]);
+    expect(paths("webhook підпис")).toEqual(["/api/json/webhook"]);
+  });
+
+  it("limits results to a context, or says it looked outside", () => {
+    expect(paths("баланс", { ctx: "/api/" })).toEqual(["/api/json/send_sms"]);
+    const outside = engine.search("поповнення", { ...options, ctx: "/api/", fallbackOutside: true });
+    expect(outside.outside).toBe(true);
+    expect(outside.pages.map((p) => p.path)).toEqual(["/client/balance"]);
+    expect(engine.search("поповнення", { ...options, ctx: "/api/" }).total).toBe(0);
+  });
+
+  it("treats any input as text and never throws", () => {
+    for (const query of [":", "~", "^", "*", "+", "-", '"', "<script>alert(1)</script>", "title:баланс~2^10", "a".repeat(500), "", "   "]) {
+      expect(() => engine.search(query, options), query).not.toThrow();
+    }
+    expect(paths('+"баланс"^*')).toContain("/client/balance");
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * A loaded index and the query over it: required terms → lunr → hits that match every word →
+ * pages with sections, excerpts and highlight links. Pure: no file system, no logging.
+ */
+import lunr from "lunr";
+import { stripLocale } from "../content/paths";
+import { getAnalyzer } from "./analyzer";
+import { searchConfig } from "./config";
+import { excerpt, markSegments } from "./excerpt";
+import { groupByPage, type Hit, type PageGroup } from "./group";
+import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
+import { buildQueryTerms, lunrTermSource, queryWords, type Alternative, type QueryTerm } from "./query";
+import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
+
+export interface SearchOptions {
+  /** Only pages whose path (without locale) starts with this, e.g. `/api/`. */
+  ctx?: string | null;
+  /** When nothing matches inside `ctx`, answer with the whole site and say so. */
+  fallbackOutside?: boolean;
+  maxPages: number;
+  sectionsPerPage: number;
+  excerptLength: number;
+}
+
+export interface EngineResult {
+  total: number;
+  pages: PageHit[];
+  outside: boolean;
+}
+
+export interface SearchEngine {
+  locale: SerializedSearchIndex["locale"];
+  version: string;
+  size: number;
+  /** Pages that contain every word of the query, best first. */
+  rank: (query: string) => PageGroup[];
+  search: (query: string, options: SearchOptions) => EngineResult;
+}
+
+/** Fields a completion of a two- or three-letter fragment is looked for in (see Alternative.titleOnly). */
+const TITLE_FIELDS = ["title", "heading", "slug", "parent", "tags", "crumbs"];
+
+/** Index term → the query words (bits) it stands for. */
+function wordBits(terms: QueryTerm[]): Map<string, number> {
+  const bits = new Map<string, number>();
+  terms.forEach((term, i) => {
+    for (const alternative of term.alternatives.keys()) bits.set(alternative, (bits.get(alternative) ?? 0) | (1 << i));
+  });
+  return bits;
+}
+
+function countBits(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
+
+/** One clause per index term; the alternatives of common words are looked for in title fields only. */
+function mergeAlternatives(terms: QueryTerm[], common: QueryTerm[]): Map<string, Alternative> {
+  const clauses = new Map<string, Alternative>();
+  for (const term of [...terms, ...common]) {
+    const commonWord = common.includes(term);
+    for (const [alternative, { boost, titleOnly: fragment }] of term.alternatives) {
+      const titleOnly = fragment || commonWord;
+      const known = clauses.get(alternative);
+      clauses.set(alternative, { boost: Math.max(boost, known?.boost ?? 0), titleOnly: titleOnly && (known?.titleOnly ?? true) });
+    }
+  }
+  return clauses;
+}
+
+export function createSearchEngine(serialized: SerializedSearchIndex): SearchEngine {
+  const index = lunr.Index.load(serialized.lunr);
+  const source = lunrTermSource(index);
+  const analyzer = getAnalyzer(serialized.locale);
+  const docs: readonly SearchDoc[] = serialized.docs;
+  // Lower-cased once here rather than on every excerpt.
+  const lowerTexts = new Map(docs.map((doc) => [doc, matchText(doc.text)]));
+
+  /** Pages (paths) where an index term occurs, in any field; kept, since only common terms ask. */
+  const pagesOf = new Map<string, Set<string>>();
+  const pagesWith = (term: string): Set<string> => {
+    let paths = pagesOf.get(term);
+    if (!paths) {
+      paths = new Set(source.documents(term).map((ref) => docs[ref]?.path ?? ""));
+      pagesOf.set(term, paths);
+    }
+    return paths;
+  };
+  const onPage = (term: QueryTerm, path: string) => [...term.alternatives.keys()].some((alternative) => pagesWith(alternative).has(path));
+
+  // A word in most documents («смс», «api») would make lunr score nearly every document, while in
+  // body text it hardly changes the order. Such words are scored in titles, headings and tags only,
+  // and their presence is checked per page from the postings, unless the query has nothing else.
+  const commonLimit = docs.length * 0.25;
+  const isCommon = (term: QueryTerm) =>
+    [...term.alternatives.keys()].some((alternative) => source.documents(alternative).length > commonLimit);
+
+  const rank = (query: string): PageGroup[] => {
+    const terms = buildQueryTerms(query, analyzer, source);
+    if (terms.length === 0 || terms.some((term) => term.alternatives.size === 0)) return [];
+    const common = terms.every(isCommon) ? [] : terms.filter(isCommon);
+    const selective = terms.filter((term) => !common.includes(term));
+    // Every clause is optional for lunr (its REQUIRED takes one term, not a set of alternatives);
+    // "every word required" is enforced below, per page: a page answers «код підтвердження
+    // голосовим дзвінком» even when no single section has all four words.
+    const results = index.query((q) => {
+      for (const [term, { boost, titleOnly }] of mergeAlternatives(selective, common)) {
+        const options = { usePipeline: false, boost, wildcard: lunr.Query.wildcard.NONE };
+        q.term(term, titleOnly ? { ...options, fields: TITLE_FIELDS } : options);
+      }
+    });
+    const bits = wordBits(selective);
+    const all = (1 << selective.length) - 1;
+    const hits = results.flatMap((result): Hit[] => {
+      const doc = docs[Number(result.ref)];
+      const metadata = result.matchData.metadata as Record<string, Record<string, unknown>>;
+      const matched = Object.keys(metadata);
+      // A section that matched only through its page's title says nothing of its own; the page hit covers that.
+      if (doc?.kind === "section" && matched.every((term) => Object.keys(metadata[term] ?? {}).every((field) => field === "parent")))
+        return [];
+      const words = matched.reduce((sum, term) => sum | (bits.get(term) ?? 0), 0);
+      // A hit missing words still shows under its page, ranked as the share of words it has (squared).
+      const coverage = selective.length ? countBits(words) / selective.length : 1;
+      return doc ? [{ doc, score: result.score * coverage * coverage, terms: matched, words }] : [];
+    });
+    return groupByPage(hits).filter((group) => group.words === all && common.every((term) => onPage(term, group.path)));
+  };
+
+  const shownHits = (group: PageGroup, options: SearchOptions) => [group.page, ...group.sections.slice(0, options.sectionsPerPage)];
+
+  /** `pattern` marks the words of every page shown (one compiled pattern per query); links carry the page's own terms. */
+  const present = (group: PageGroup, words: string[], pattern: RegExp | null, options: SearchOptions): PageHit => {
+    const sections = group.sections.slice(0, options.sectionsPerPage);
+    const matched = shownHits(group, options).flatMap((hit) => hit?.terms ?? []);
+    const terms = cleanTerms([...words, ...matched], searchConfig.maxHighlightTerms);
+    return {
+      url: highlightUrl(group.path, "", terms),
+      path: group.path,
+      title: markSegments(group.doc.title, pattern),
+      crumbs: group.doc.crumbs,
+      excerpt: group.page ? excerpt(group.page.doc.text, pattern, options.excerptLength, lowerTexts.get(group.page.doc)) : [],
+      sections: sections.map((hit) => ({
+        url: highlightUrl(group.path, hit.doc.hash, terms),
+        hash: hit.doc.hash,
+        heading: markSegments(hit.doc.heading, pattern),
+        excerpt: excerpt(hit.doc.text, pattern, options.excerptLength, lowerTexts.get(hit.doc)),
+      })),
+    };
+  };
+
+  return {
+    locale: serialized.locale,
+    version: serialized.version,
+    size: docs.length,
+    rank,
+    search(query, options) {
+      const ranked = rank(query);
+      const { ctx } = options;
+      const inside = ctx ? ranked.filter((group) => stripLocale(group.path).rest.startsWith(ctx)) : ranked;
+      const outside = Boolean(ctx && options.fallbackOutside && inside.length === 0 && ranked.length > 0);
+      const groups = outside ? ranked : inside;
+      const words = queryWords(query)
+        .filter((word) => analyzer.term(word) !== null)
+        .map(analyzer.fold);
+      const shown = groups.slice(0, options.maxPages);
+      const matched = shown.flatMap((group) => shownHits(group, options).flatMap((hit) => hit?.terms ?? []));
+      const pattern = highlightPattern([...words, ...matched]);
+      return { total: groups.length, pages: shown.map((group) => present(group, words, pattern, options)), outside };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSearchIndex } from "./index-builder";
+import type { SearchManifest } from "./types";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+/** search.server reads NODE_ENV and SEARCH_INDEX_DIR when imported, as the server does at start. */
+async function productionServer(dir: string) {
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("SEARCH_INDEX_DIR", dir);
+  vi.resetModules();
+  return import("./search.server");
+}
+
+const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null });
+
+describe("search.server", () => {
+  it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const server = await productionServer(path.join(os.tmpdir(), "sms-docs-no-such-index"));
+    const result = await server.searchSite(request("баланс"), "page");
+    expect(result.status).toBe("unavailable");
+    await server.searchSite(request("баланс"), "suggest");
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain("search index unavailable");
+  });
+
+  it("loads the manifest's indexes and answers from memory", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-index-"));
+    const page = { path: "/client/balance", title: "Баланс", description: "", tags: [], crumbs: ["Документація"], body: "Текст." };
+    fs.writeFileSync(path.join(dir, "uk.000000000000.json"), JSON.stringify(buildSearchIndex("uk", "current", [page])));
+    const manifest: SearchManifest = {
+      format: 1,
+      builtAt: "",
+      defaultVersion: "current",
+      indexes: { current: { uk: "uk.000000000000.json" } },
+    };
+    fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+    const server = await productionServer(dir);
+    const read = vi.spyOn(fs, "readFileSync");
+    const result = await server.searchSite(request("баланс"), "page");
+    expect(result).toMatchObject({ status: "ok", total: 1 });
+    expect(read).not.toHaveBeenCalled();
+    expect((await server.searchSite(request("   "), "page")).status).toBe("empty");
+    // A locale without an index is unavailable, not an error.
+    expect((await server.searchSite({ ...request("баланс"), locale: "ru" }, "page")).status).toBe("unavailable");
+  });
+
+  it("reads q, ctx and version from the URL and ignores what it does not know", async () => {
+    const { readSearchRequest } = await import("./search.server");
+    const parsed = readSearchRequest(new Request(`http://x/ru/search?q=${"й".repeat(300)}&ctx=/api/&version=9.9`));
+    expect(parsed.locale).toBe("ru");
+    expect(parsed.query).toHaveLength(200);
+    expect(parsed.ctx).toBe("/api/");
+    expect(parsed.version).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The search service: loads the prebuilt indexes once (at start in production) and answers
+ * queries from memory — a query never touches the file system.
+ *
+ * Production reads `build/search/manifest.json` and the content-hashed index files it names
+ * (written by `npm run build`). Development builds the indexes from `content/` on first use,
+ * so `npm run dev` needs no build. A missing or broken index does not stop the site: search
+ * answers "unavailable" (503) and the error is logged once.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locale } from "../../../site.config";
+import { contentRoot } from "../content/index.server";
+import { localeFromPathname } from "../content/paths";
+import { log } from "../log.server";
+import { searchConfig } from "./config";
+import { parseContext } from "./contexts";
+import { searchIndexDir } from "./index-dir.server";
+import { createSearchEngine, type SearchEngine } from "./engine";
+import type { SearchManifest, SearchResponse, SerializedSearchIndex } from "./types";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+type Engines = Map<string, Map<Locale, SearchEngine>>;
+type LoadState = { ok: true; engines: Engines; defaultVersion: string } | { ok: false; error: string };
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+}
+
+function loadFromManifest(dir: string): LoadState {
+  const manifest = readJson<SearchManifest>(path.join(dir, "manifest.json"));
+  if (manifest.format !== 1 || typeof manifest.indexes !== "object") throw new Error("unknown manifest format");
+  const engines: Engines = new Map();
+  for (const [version, files] of Object.entries(manifest.indexes)) {
+    const perLocale = new Map<Locale, SearchEngine>();
+    for (const [locale, file] of Object.entries(files) as [Locale, string][]) {
+      // File names come from our own build; still, never follow one out of the index folder.
+      if (path.basename(file) !== file) throw new Error(`bad index file name ${file}`);
+      const serialized = readJson<SerializedSearchIndex>(path.join(dir, file));
+      if (serialized.format !== 1 || serialized.locale !== locale) throw new Error(`${file} is not a ${locale} index`);
+      perLocale.set(locale, createSearchEngine(serialized));
+    }
+    engines.set(version, perLocale);
+  }
+  return { ok: true, engines, defaultVersion: manifest.defaultVersion };
+}
+
+async function buildInMemory(): Promise<LoadState> {
+  // Imported here so production never builds an index at run time.
+  const { buildContentIndexes } = await import("./collect.server");
+  const perLocale = new Map<Locale, SearchEngine>();
+  for (const serialized of buildContentIndexes(contentRoot)) perLocale.set(serialized.locale, createSearchEngine(serialized));
+  return { ok: true, engines: new Map([[searchConfig.defaultVersion, perLocale]]), defaultVersion: searchConfig.defaultVersion };
+}
+
+let loading: Promise<LoadState> | undefined;
+
+async function load(): Promise<LoadState> {
+  const started = performance.now();
+  try {
+    const state = isProduction ? loadFromManifest(searchIndexDir) : await buildInMemory();
+    if (state.ok) {
+      const sizes = [...state.engines.values()].flatMap((m) => [...m.values()].map((e) => `${e.version}/${e.locale}:${e.size}`));
+      log("info", { msg: "search indexes loaded", indexes: sizes, ms: Math.round(performance.now() - started) });
+    }
+    return state;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log("error", { msg: "search index unavailable; search answers 503 until the site is rebuilt", dir: searchIndexDir, error: message });
+    return { ok: false, error: message };
+  }
+}
+
+export function loadSearchIndexes(): Promise<LoadState> {
+  loading ??= load();
+  return loading;
+}
+
+// Production loads at start (route modules are imported when the server starts), so the first reader does not wait.
+if (isProduction) void loadSearchIndexes();
+
+export interface SearchRequest {
+  locale: Locale;
+  query: string;
+  ctx: string | null;
+  version: string | null;
+}
+
+/** The parameters of /search and /search/suggest; anything malformed is ignored, never an error. */
+export function readSearchRequest(request: Request): SearchRequest {
+  const url = new URL(request.url);
+  const locale = localeFromPathname(url.pathname);
+  const version = url.searchParams.get("version");
+  return {
+    locale,
+    // Control characters (NUL included) would be echoed into the page; they are never part of a word.
+    query: (url.searchParams.get("q") ?? "").replace(/\p{Cc}/gu, " ").slice(0, searchConfig.maxQueryLength),
+    ctx: url.searchParams.get("ctx"),
+    version: version && searchConfig.versions.includes(version) && version !== searchConfig.defaultVersion ? version : null,
+  };
+}
+
+export async function searchSite(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
+  const context = parseContext(request.ctx, request.locale);
+  const base = { query: request.query.trim(), total: 0, pages: [], context, outside: false, version: request.version };
+  if (base.query === "") return { ...base, status: "empty" };
+  const state = await loadSearchIndexes();
+  const engine = state.ok ? state.engines.get(request.version ?? state.defaultVersion)?.get(request.locale) : undefined;
+  if (!engine) return { ...base, status: "unavailable" };
+  try {
+    const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
+    const result = engine.search(base.query, { ...options, ctx: context?.path ?? null, fallbackOutside: true });
+    return { ...base, status: "ok", ...result };
+  } catch (error) {
+    // Input cannot reach lunr's parser, so this is a bug; the reader still gets a page, not a 500.
+    log("error", { msg: "search failed", query: base.query, error: error instanceof Error ? error.message : String(error) });
+    return { ...base, status: "unavailable" };
+  }
+}

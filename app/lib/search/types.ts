@@ -1,0 +1,79 @@
+/** Shapes shared by the index builder, the server and the browser (no runtime code here). */
+import type { Locale } from "../../../site.config";
+
+/** One indexed unit: a page (title, description, intro) or one of its h2/h3 sections. */
+export interface SearchDoc {
+  kind: "page" | "section";
+  /** The page's URL path with the locale prefix, without a hash: `/ru/client/balance`. */
+  path: string;
+  /** The heading id for sections, "" for the page itself. */
+  hash: string;
+  /** The page title (for sections too: they are shown under their page). */
+  title: string;
+  /** The section heading, "" for the page. */
+  heading: string;
+  /** Navbar item and sidebar categories above the page: ["Документація", "Посібник клієнта"]. */
+  crumbs: string[];
+  tags: string[];
+  /** Plain text shown as the excerpt (code excluded). */
+  text: string;
+}
+
+/** A built index file: the stored documents and the lunr index over them (ref = position in `docs`). */
+export interface SerializedSearchIndex {
+  format: 1;
+  locale: Locale;
+  version: string;
+  docs: SearchDoc[];
+  lunr: object;
+}
+
+export interface SearchManifest {
+  format: 1;
+  builtAt: string;
+  defaultVersion: string;
+  /** version → locale → file name inside the manifest's folder. */
+  indexes: Record<string, Partial<Record<Locale, string>>>;
+}
+
+/** Text cut into plain and marked runs; rendered as text nodes and <mark>, never as HTML. */
+export type Segment = { text: string; mark?: true };
+
+export interface SectionHit {
+  url: string;
+  hash: string;
+  heading: Segment[];
+  excerpt: Segment[];
+}
+
+export interface PageHit {
+  /** The page URL with `_highlight` terms, for links. */
+  url: string;
+  path: string;
+  title: Segment[];
+  crumbs: string[];
+  /** Excerpt of the page itself when its title, description or intro matched, else empty. */
+  excerpt: Segment[];
+  sections: SectionHit[];
+}
+
+export interface SearchContext {
+  path: string;
+  label: string;
+}
+
+export type SearchStatus = "ok" | "empty" | "unavailable";
+
+export interface SearchResponse {
+  status: SearchStatus;
+  query: string;
+  /** Number of pages that match (the "N documents found" count). */
+  total: number;
+  pages: PageHit[];
+  /** The section the search was limited to, when `ctx` named one. */
+  context: SearchContext | null;
+  /** True when nothing matched inside `context` and the results come from the whole site. */
+  outside: boolean;
+  /** The version searched, when it is not the default one. */
+  version: string | null;
+}

@@ -1,0 +1,32 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SearchPage } from "../components/search/SearchPage";
+import { localeFromPathname } from "../lib/content/paths";
+import { pageTitle } from "../lib/doc-meta";
+import { docHeaders } from "../lib/http.server";
+import { resources } from "../lib/i18n";
+import { readSearchRequest, searchSite } from "../lib/search/search.server";
+
+/** `/search?q=…` and `/ru/search?q=…`: results rendered on the server, the form works without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = readSearchRequest(request);
+  const result = await searchSite(search, "page");
+  const unavailable = result.status === "unavailable";
+  return data(
+    { ...result, locale: search.locale },
+    { status: unavailable ? 503 : 200, headers: unavailable ? { "Cache-Control": "no-store" } : {} },
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: pageTitle(resources[localeFromPathname(location.pathname)].translation.search.title) },
+  // Result pages are not worth indexing, the pages they link to are.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+
+export default function SearchRoute() {
+  return <SearchPage result={useLoaderData<typeof loader>()} />;
+}

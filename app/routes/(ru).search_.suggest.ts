@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { readSearchRequest, searchSite } from "../lib/search/search.server";
+
+/** `/search/suggest?q=…` (and under /ru): the navbar box's suggestions as JSON. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const result = await searchSite(readSearchRequest(request), "suggest");
+  const unavailable = result.status === "unavailable";
+  // `<` is escaped so the echoed query can never be read as markup, even by a browser that sniffs.
+  return new Response(JSON.stringify(result).replace(/</g, "\\u003c"), {
+    status: unavailable ? 503 : 200,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      // Same answer for everyone until the next deploy; a short lifetime keeps deploys visible quickly.
+      "Cache-Control": unavailable ? "no-store" : "public, max-age=60",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Relevance and speed of the search, measured on the sets in tests/search/relevance.<locale>.json.
+ * Used by `npm run eval:search` and by the Vitest test that holds the figures above their thresholds.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locale } from "../../site.config";
+import { localePrefix } from "../../app/lib/content/paths";
+import { searchConfig } from "../../app/lib/search/config";
+import type { SearchEngine } from "../../app/lib/search/engine";
+
+export interface RelevanceCase {
+  q: string;
+  /** The page (path without locale prefix) that answers the query, or several that answer it equally well. */
+  expect: string | string[];
+}
+
+export interface RelevanceSet {
+  locale: Locale;
+  queries: RelevanceCase[];
+}
+
+export function loadRelevanceSet(locale: Locale, dir = "tests/search"): RelevanceSet {
+  const set = JSON.parse(fs.readFileSync(path.join(dir, `relevance.${locale}.json`), "utf8")) as RelevanceSet;
+  if (set.locale !== locale || !Array.isArray(set.queries)) throw new Error(`relevance.${locale}.json is malformed`);
+  return set;
+}
+
+export interface CaseResult {
+  q: string;
+  expect: string[];
+  /** 1-based rank of the first expected page among the result pages, null when not in the first `depth`. */
+  rank: number | null;
+  top: string[];
+}
+
+export interface Evaluation {
+  locale: Locale;
+  queries: number;
+  /** Share of queries whose expected page is among the first five pages. */
+  recallAt5: number;
+  /** Mean reciprocal rank of the expected page (first ten pages; 0 when absent). */
+  mrr: number;
+  cases: CaseResult[];
+}
+
+const depth = 10;
+
+export function evaluate(engine: SearchEngine, set: RelevanceSet): Evaluation {
+  const prefix = localePrefix(set.locale);
+  const cases = set.queries.map(({ q, expect }): CaseResult => {
+    const wanted = (Array.isArray(expect) ? expect : [expect]).map((p) => `${prefix}${p}`);
+    const result = engine.search(q, { maxPages: depth, sectionsPerPage: 1, excerptLength: 0 });
+    const top = result.pages.map((page) => page.path);
+    const at = top.findIndex((p) => wanted.includes(p));
+    return { q, expect: wanted, rank: at === -1 ? null : at + 1, top };
+  });
+  const found = cases.filter((c) => c.rank !== null && c.rank <= 5).length;
+  const reciprocal = cases.reduce((sum, c) => sum + (c.rank ? 1 / c.rank : 0), 0);
+  return { locale: set.locale, queries: cases.length, recallAt5: found / cases.length, mrr: reciprocal / cases.length, cases };
+}
+
+export interface Timing {
+  samples: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Server time per query as the site spends it: ranking, grouping, excerpts and highlight links,
+ * for the search page (`mode: "page"`) or the navbar suggestions. One warm-up pass is not counted.
+ */
+export function measure(engine: SearchEngine, queries: string[], repetitions: number, mode: "page" | "suggest"): Timing {
+  const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
+  const run = (q: string) => engine.search(q, { ...options, ctx: null });
+  queries.forEach(run);
+  const samples: number[] = [];
+  for (let r = 0; r < repetitions; r++) {
+    for (const q of queries) {
+      const started = performance.now();
+      run(q);
+      samples.push(performance.now() - started);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { samples: samples.length, medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95), maxMs: samples.at(-1) ?? 0 };
+}
+
+/** Prefixes of a query as it is typed ("б", "ба", … "баланс"), to time suggestions realistically. */
+export function typedPrefixes(query: string): string[] {
+  return [...query].map((_, i) => query.slice(0, i + 1)).filter((p) => p.trim().length >= searchConfig.prefixMinLength);
+}
