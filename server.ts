@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/log.server";
 import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
+import type { lookupDocument as LookupDocument } from "./app/lib/server/front-cache.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
 import { keepCachedPolicyOn304, securityHeaders } from "./app/lib/server/security.server";
 
@@ -47,6 +48,30 @@ app.use(securityHeaders(config));
 app.use(keepCachedPolicyOn304);
 app.use(compression());
 
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
+
+// Production: pages rendered before are answered here, without running the app (see front-cache.server).
+const lookupDocument =
+  typeof build === "function" ? undefined : (build.entry.module as { lookupDocument?: typeof LookupDocument }).lookupDocument;
+if (lookupDocument) {
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const request = new globalThis.Request(`http://localhost${req.originalUrl}`, {
+      method: req.method,
+      headers: { cookie: req.headers.cookie ?? "" },
+    });
+    lookupDocument(request, String(res.locals.cspNonce ?? "")).then((hit) => {
+      if (!hit) return next();
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("ETag", hit.etag);
+      if (req.fresh) return res.status(304).end();
+      res.status(200).send(hit.body);
+    }, next);
+  });
+}
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -56,10 +81,6 @@ if (viteDevServer) {
   );
   app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false }));
 }
-
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 
 app.all(
   "/{*splat}",

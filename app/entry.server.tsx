@@ -1,7 +1,7 @@
 /**
- * Server rendering with a per-request i18next instance in the URL's locale and the
- * response's CSP nonce. The whole document is rendered before it is sent (docs pages
- * have no deferred data), so it carries a strong ETag and conditional requests get 304.
+ * Server rendering with a per-request i18next instance in the URL's locale. Documents are
+ * rendered whole (docs pages have no deferred data) and cached by their inputs; every
+ * response gets its own CSP nonce, a strong ETag, and 304 for a matching If-None-Match.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -13,15 +13,20 @@ import { i18nServer } from "./lib/i18n.server";
 import { log } from "./lib/log.server";
 import { NonceProvider } from "./lib/nonce";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
-import { matchesIfNoneMatch, pageETag } from "./lib/server/etag.server";
+import { matchesIfNoneMatch } from "./lib/server/etag.server";
+import { FRONT_CACHEABLE_ROUTES, rememberDocument } from "./lib/server/front-cache.server";
+import { getCachedDocument, NONCE_SLOT, renderCacheKey, storeDocument, withNonce } from "./lib/server/render-cache.server";
 
 export const streamTimeout = 5000;
 
-function renderDocument(element: JSX.Element, nonce: string): Promise<{ html: string; failed: boolean }> {
+/** For server.ts: a ready document for this request, if one is cached (see front-cache.server). */
+export { lookupDocument } from "./lib/server/front-cache.server";
+
+function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(element, {
-      nonce: nonce || undefined,
+      nonce: NONCE_SLOT,
       onAllReady() {
         const body = createViewPaddingFilter();
         const chunks: Buffer[] = [];
@@ -40,6 +45,18 @@ function renderDocument(element: JSX.Element, nonce: string): Promise<{ html: st
   });
 }
 
+async function render(request: Request, remixContext: EntryContext) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nOptions, lng: await i18nServer.getLocale(request) });
+  return renderDocument(
+    <NonceProvider value={NONCE_SLOT}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} nonce={NONCE_SLOT} />
+      </I18nextProvider>
+    </NonceProvider>,
+  );
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,25 +65,22 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng: await i18nServer.getLocale(request) });
-
-  const { html, failed } = await renderDocument(
-    <NonceProvider value={nonce}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
-      </I18nextProvider>
-    </NonceProvider>,
-    nonce,
-  );
-  const status = failed ? 500 : responseStatusCode;
+  const key = renderCacheKey(request, remixContext.staticHandlerContext);
+  let document = getCachedDocument(key);
+  let status = responseStatusCode;
+  if (!document) {
+    const { html, failed } = await render(request, remixContext);
+    if (failed) status = 500;
+    document = storeDocument(failed ? null : key, html);
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (status === 200) {
-    const etag = pageETag(html, nonce);
-    responseHeaders.set("ETag", etag);
-    if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+    const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+    if (key && FRONT_CACHEABLE_ROUTES.has(leaf)) await rememberDocument(request, document, responseHeaders);
+    responseHeaders.set("ETag", document.etag);
+    if (matchesIfNoneMatch(request.headers.get("If-None-Match"), document.etag)) {
       return new Response(null, { status: 304, headers: responseHeaders });
     }
   }
-  return new Response(html, { status, headers: responseHeaders });
+  return new Response(withNonce(document.html, nonce), { status, headers: responseHeaders });
 }

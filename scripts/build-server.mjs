@@ -1,13 +1,16 @@
-// Compiles server.ts for production; packages stay external (mdx-bundler needs esbuild's binary next to it).
+// Compiles server.ts and the MDX compile worker for production. Packages stay external
+// (mdx-bundler needs esbuild's binary next to it).
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
+  jsx: "automatic",
   logLevel: "warning",
-});
+};
+
+await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
+await build({ ...common, entryPoints: ["app/lib/mdx/compile-worker.ts"], outfile: "build/compile-worker.js" });

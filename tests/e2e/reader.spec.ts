@@ -88,8 +88,9 @@ test.describe("announcement bar", () => {
     await expect(bar).toBeVisible();
     await bar.getByRole("button", { name: "Закрити" }).click();
     await expect(bar).toHaveCount(0);
+    // The bar hides at once; the cookie arrives with the action's response.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "announcement_dismissed")).toBe(true);
     const cookie = (await page.context().cookies()).find((c) => c.name === "announcement_dismissed");
-    expect(cookie).toBeDefined();
     const html = await (await request.get("/", { headers: { Cookie: `announcement_dismissed=${cookie?.value}` } })).text();
     expect(html).not.toContain('class="announcement"');
     await page.reload();
@@ -122,13 +123,24 @@ test.describe("navigation feedback", () => {
       await held;
       await route.continue();
     });
+    // Timed inside the page, so a busy test runner cannot blur the 200 ms.
+    await page.evaluate(() => {
+      const w = window as unknown as { appeared: Record<string, number>; clickedAt: number };
+      w.appeared = {};
+      new MutationObserver(() => {
+        for (const name of ["nprogress", "content-spinner"]) {
+          if (!w.appeared[name] && document.querySelector(`.${name}`)) w.appeared[name] = performance.now() - w.clickedAt;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      document.addEventListener("click", () => (w.clickedAt = performance.now()), { capture: true, once: true });
+    });
     await page.locator(".pagination-nav__link--next").click();
-    await page.waitForTimeout(120);
-    await expect(page.locator(".nprogress")).toHaveCount(0);
     await expect(page.locator(".nprogress")).toBeVisible();
     await expect(page.locator(".content-spinner")).toBeVisible();
-    const value = Number(await page.locator(".nprogress").getAttribute("aria-valuenow"));
-    expect(value).toBeGreaterThanOrEqual(0.08);
+    const appeared = await page.evaluate(() => (window as unknown as { appeared: Record<string, number> }).appeared);
+    expect(appeared.nprogress).toBeGreaterThanOrEqual(200);
+    expect(appeared["content-spinner"]).toBeGreaterThanOrEqual(200);
+    expect(Number(await page.locator(".nprogress").getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(0.08);
     release();
     await expect(page.locator(".nprogress")).toHaveCount(0);
     await expect(page.locator(".content-spinner")).toHaveCount(0);

@@ -6,15 +6,11 @@
 import fs from "node:fs/promises";
 import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
-import { compileMdx } from "../mdx/compile.server";
-import { renderMdxToHtml } from "../mdx/render.server";
-import type { TocEntry } from "../mdx/remark-plugins";
+import type { RenderedPage } from "../mdx/render-page.server";
+import { renderPageSomewhere } from "./page-renderer.server";
 import { createSerialQueue } from "./serial-queue";
 
-export interface RenderedPage {
-  html: string;
-  toc: TocEntry[];
-}
+export type { RenderedPage };
 
 type Entry = { mtimeMs: number } & ({ ok: true; page: RenderedPage } | { ok: false; error: Error });
 
@@ -35,8 +31,7 @@ export class PageCompileError extends Error {
 async function build(locale: Locale, filePath: string, mtimeMs: number): Promise<Entry> {
   try {
     const source = await fs.readFile(filePath, "utf8");
-    const { code, toc } = await compileMdx(source, { locale, filePath });
-    return { mtimeMs, ok: true, page: { html: renderMdxToHtml(code, locale), toc } };
+    return { mtimeMs, ok: true, page: await renderPageSomewhere({ source, locale, filePath }) };
   } catch (error) {
     return { mtimeMs, ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -3,7 +3,7 @@
  * scrolling past an offset, animated with the configured duration, on a background that
  * matches the colour mode. All numbers come from site.config.ts.
  */
-import mediumZoom, { type Zoom } from "medium-zoom";
+import type { Zoom } from "medium-zoom";
 import { siteConfig } from "../../../site.config";
 import type { DiagramTheme } from "./mermaid";
 
@@ -14,11 +14,17 @@ export function scheduleZoom(root: HTMLElement, theme: DiagramTheme): () => void
   const { attachDelayMs, scrollOffsetPx, transitionMs } = siteConfig.imageZoom;
   document.documentElement.style.setProperty("--zoom-transition", `${transitionMs}ms`);
   let zoom: Zoom | undefined;
+  let cancelled = false;
   const timer = window.setTimeout(() => {
     const images = root.querySelectorAll<HTMLImageElement>("img[data-zoomable]");
-    if (images.length) zoom = mediumZoom(images, { background: backgrounds[theme], scrollOffset: scrollOffsetPx, margin: 24 });
+    if (images.length === 0) return;
+    // Loaded only on pages that have images.
+    void import("medium-zoom").then(({ default: mediumZoom }) => {
+      if (!cancelled) zoom = mediumZoom(images, { background: backgrounds[theme], scrollOffset: scrollOffsetPx, margin: 24 });
+    });
   }, attachDelayMs);
   return () => {
+    cancelled = true;
     window.clearTimeout(timer);
     zoom?.detach();
   };

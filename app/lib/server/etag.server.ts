@@ -1,13 +1,8 @@
-/**
- * Strong ETags for rendered pages. The per-request CSP nonce is the only part of a page
- * that changes between identical renders, so it is masked before hashing: the same page
- * in the same state always gets the same tag, and a conditional request can answer 304.
- */
+/** Strong ETags for rendered pages, and If-None-Match matching. */
 import { createHash } from "node:crypto";
 
-export function pageETag(html: string, nonce: string): string {
-  const stable = nonce ? html.split(nonce).join("{nonce}") : html;
-  return `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
+export function pageETag(html: string): string {
+  return `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
 }
 
 /** RFC 9110 If-None-Match with weak comparison (a W/ prefix on either side still matches). */
