@@ -82,5 +82,5 @@ export default async function handleRequest(
       return new Response(null, { status: 304, headers: responseHeaders });
     }
   }
-  return new Response(withNonce(document.html, nonce), { status, headers: responseHeaders });
+  return new Response(new Uint8Array(withNonce(document, nonce)), { status, headers: responseHeaders });
 }

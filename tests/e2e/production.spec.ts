@@ -84,6 +84,20 @@ test.describe("HTTP caching", () => {
   });
 });
 
+test.describe("health", () => {
+  test("/healthz is live and /readyz reports content and search indexes loaded", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()["cache-control"]).toBe("no-store");
+    expect(await ready.json()).toMatchObject({
+      ready: true,
+      content: { ready: true, pages: { uk: 100, ru: 100 } },
+      search: { ready: true },
+    });
+  });
+});
+
 test.describe("methods, SEO files", () => {
   test("pages refuse other methods with 405 and Allow", async ({ request }) => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {

@@ -34,7 +34,8 @@ function getWorker(): Worker {
   }
   if (worker) return worker;
   jobsOnWorker = 0;
-  const created = new Worker(workerFile);
+  // Its own heap limit: the server itself runs with a small one (see README, Performance).
+  const created = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: 384 } });
   created.on("message", (reply: Reply) => {
     const job = pending.get(reply.id);
     pending.delete(reply.id);

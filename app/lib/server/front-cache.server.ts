@@ -36,7 +36,7 @@ export async function rememberDocument(request: Request, document: CachedDocumen
 export interface FrontHit {
   etag: string;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
 }
 
 /** The cached document for this request with the response's nonce in place, or undefined. */
@@ -44,5 +44,5 @@ export async function lookupDocument(request: Request, nonce: string): Promise<F
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const entry = entries.get(await frontKey(request));
   if (!entry || entry.index !== getContentIndex()) return undefined;
-  return { etag: entry.document.etag, headers: entry.headers, body: withNonce(entry.document.html, nonce) };
+  return { etag: entry.document.etag, headers: entry.headers, body: withNonce(entry.document, nonce) };
 }
