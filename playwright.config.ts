@@ -1,19 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = port + 1;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /** Browser tests run against the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
@@ -25,10 +14,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: [
     {
       command: `NODE_ENV=production PORT=${port} HOST=127.0.0.1 LOG_LEVEL=silent node build/server.js`,

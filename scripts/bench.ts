@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { readContentSources } from "./lib/content-checks";
 import { slugToPath } from "../app/lib/content/paths";
+import { chromiumLaunchOptions } from "../tests/chromium";
 
 const quick = process.argv.includes("--quick");
 const DURATION = quick ? 2 : 5;
@@ -62,18 +63,7 @@ function cannon(url: string, connections: number, duration = DURATION) {
 }
 
 async function pageWeight(url: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const assets = new Set<string>();
   page.on("response", (response) => {
