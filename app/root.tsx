@@ -6,7 +6,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content/paths";
 import { errorMeta } from "./lib/doc-route";
-import { readColorMode, readDismissedAnnouncement } from "./lib/cookies.server";
+import { readReaderState } from "./lib/cookies.server";
 import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
@@ -34,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const locale = localeFromPathname(new URL(request.url).pathname);
   return {
     locale,
-    colorMode: await readColorMode(request),
-    announcementDismissed: (await readDismissedAnnouncement(request)) === siteConfig.announcementBar.id,
+    ...(await readReaderState(request)),
     baseUrl: publicBaseUrl,
     tagManagerId: tagManagerContainerId,
   };

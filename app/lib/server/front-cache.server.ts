@@ -5,9 +5,8 @@
  * (within its refresh interval) and every entry made from the old one is ignored.
  */
 import { LRUCache } from "lru-cache";
-import { siteConfig } from "../../../site.config";
 import { getContentIndex, type ContentIndex } from "../content/index.server";
-import { readColorMode, readDismissedAnnouncement } from "../cookies.server";
+import { readReaderState } from "../cookies.server";
 import { withNonce, type CachedDocument } from "./render-cache.server";
 
 interface FrontEntry {
@@ -23,9 +22,8 @@ export const FRONT_CACHEABLE_ROUTES = new Set(["routes/(ru).$", "routes/(ru)._in
 
 async function frontKey(request: Request): Promise<string> {
   const url = new URL(request.url);
-  const colorMode = await readColorMode(request);
-  const dismissed = (await readDismissedAnnouncement(request)) === siteConfig.announcementBar.id;
-  return `${url.pathname}${url.search}\n${colorMode}\n${dismissed}`;
+  const { colorMode, announcementDismissed } = await readReaderState(request);
+  return `${url.pathname}${url.search}\n${colorMode}\n${announcementDismissed}`;
 }
 
 export async function rememberDocument(request: Request, document: CachedDocument, headers: Headers): Promise<void> {

@@ -47,7 +47,3 @@ export function withNonce(document: CachedDocument, nonce: string): Buffer {
   const slot = Buffer.from(nonce, "utf8");
   return Buffer.concat(document.parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part])));
 }
-
-export function clearRenderCache(): void {
-  cache.clear();
-}
