@@ -1,20 +1,21 @@
 /**
  * The HTTP server, top to bottom:
- * settings → request id and log → request guards → security headers → compression →
- * static files (hashed assets immutable, public/ short) → Remix (development: Vite
- * middleware) → error page → listen → graceful shutdown.
+ * settings → request id and log → request guards → security headers → cached documents
+ * (production) → compression → static files (hashed assets immutable, images a week, other
+ * public files an hour) → Remix (development: Vite middleware) → error page → listen →
+ * graceful shutdown.
  */
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/log.server";
 import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
-import type { lookupDocument as LookupDocument } from "./app/lib/server/front-cache.server";
+import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
-import { keepCachedPolicyOn304, securityHeaders } from "./app/lib/server/security.server";
+import { securityHeaders } from "./app/lib/server/security.server";
+import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 
 let config;
 try {
@@ -44,33 +45,27 @@ app.use((req, res, next) => {
   next();
 });
 app.use(requestGuards);
-app.use(securityHeaders(config));
-app.use(keepCachedPolicyOn304);
-app.use(compression());
+app.use(securityHeaders({ tagManager: config.tagManagerId !== null, https: config.hsts, production: config.production }));
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 
-// Production: pages rendered before are answered here, without running the app (see front-cache.server).
-const lookupDocument =
-  typeof build === "function" ? undefined : (build.entry.module as { lookupDocument?: typeof LookupDocument }).lookupDocument;
-if (lookupDocument) {
+// Production: documents rendered before are answered from the app's document cache, before
+// anything else runs (see app/lib/server/serve-cached.server.ts).
+const serveCachedDocument =
+  typeof build === "function"
+    ? undefined
+    : (build.entry.module as { serveCachedDocument?: typeof ServeCachedDocument }).serveCachedDocument;
+if (serveCachedDocument) {
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const request = new globalThis.Request(`http://localhost${req.originalUrl}`, {
-      method: req.method,
-      headers: { cookie: req.headers.cookie ?? "" },
-    });
-    lookupDocument(request, String(res.locals.cspNonce ?? "")).then((hit) => {
-      if (!hit) return next();
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("ETag", hit.etag);
-      if (req.fresh) return res.status(304).end();
-      res.status(200).send(hit.body);
-    }, next);
+    const lookup = serveCachedDocument(req, res);
+    if (lookup.served) return;
+    res.locals.contentVersion = lookup.contentVersion;
+    next();
   });
 }
+app.use(compression());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -79,16 +74,16 @@ if (viteDevServer) {
     "/assets",
     express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
+  // Images keep their names across releases, so they are not immutable; a week is what a release cycle allows.
+  app.use("/img", express.static(path.resolve("build/client/img"), { maxAge: "7d", index: false, redirect: false }));
   app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false }));
 }
 
 app.all(
   "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
-  }),
+  remixHandler(build, config.production ? "production" : "development", (_req, res) => ({
+    contentVersion: (res as Response).locals.contentVersion,
+  })),
 );
 
 // Anything that still throws gets a plain page: never a stack trace.

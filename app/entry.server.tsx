@@ -1,60 +1,105 @@
 /**
  * Server rendering with a per-request i18next instance in the URL's locale. Documents are
- * rendered whole (docs pages have no deferred data) and cached by their inputs; every
- * response gets its own CSP nonce, a strong ETag, and 304 for a matching If-None-Match.
+ * rendered whole (pages have no deferred data), finished (well-formed, with a CSP that hashes
+ * their inline scripts) and encoded once; routes that opt in through their handle store them in
+ * the document cache, where server.ts finds them before the app runs next time.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { localeFromPathname, localePrefix } from "./lib/content/paths";
+import { readReaderState } from "./lib/cookies.server";
+import { cspOptions } from "./lib/env.server";
 import { i18nOptions } from "./lib/i18n";
-import { i18nServer } from "./lib/i18n.server";
 import { log } from "./lib/log.server";
-import { NonceProvider } from "./lib/nonce";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
-import { matchesIfNoneMatch } from "./lib/server/etag.server";
-import { FRONT_CACHEABLE_ROUTES, rememberDocument } from "./lib/server/front-cache.server";
-import { getCachedDocument, NONCE_SLOT, renderCacheKey, storeDocument, withNonce } from "./lib/server/render-cache.server";
+import { isCachedByPath } from "./lib/route-handle";
+import { documentKey, getDocument, notFoundKey, storeDocument } from "./lib/server/document-cache.server";
+import { encodeDocument, replyWith, type EncodedDocument } from "./lib/server/document-encoding.server";
+import { inlineScriptHashes, moveTrailingContentIntoBody } from "./lib/server/document-html.server";
+import { contentSecurityPolicy } from "./lib/server/security.server";
 
+/** A render still running after this long is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;
 
-/** For server.ts: a ready document for this request, if one is cached (see front-cache.server). */
-export { lookupDocument } from "./lib/server/front-cache.server";
+/** For server.ts: answers a request from the document cache before the app runs. */
+export { serveCachedDocument } from "./lib/server/serve-cached.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(element, {
-      nonce: NONCE_SLOT,
       onAllReady() {
         const body = createViewPaddingFilter();
         const chunks: Buffer[] = [];
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
-        body.on("error", reject);
+        body.on("end", () => {
+          clearTimeout(deadline);
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        });
+        body.on("error", (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        });
         pipe(body);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError(error: unknown) {
         failed = true;
         log("error", { msg: "render failed", error: String(error) });
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    const deadline = setTimeout(() => {
+      log("error", { msg: "render deadline passed", ms: streamTimeout });
+      abort();
+    }, streamTimeout);
   });
 }
 
-async function render(request: Request, remixContext: EntryContext) {
+type CachePolicy = { kind: "page" | "not-found"; key: string } | null;
+
+/** Which document-cache entry this response is, if any: decided by the leaf route's handle. */
+function cachePolicy(request: Request, context: EntryContext): CachePolicy {
+  const handler = context.staticHandlerContext;
+  const leaf = handler.matches.at(-1)?.route.id;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!leaf || !isCachedByPath(context.routeModules[leaf]?.handle) || handler.actionData) return null;
+  const { pathname } = new URL(request.url);
+  const state = readReaderState(request);
+  if (handler.statusCode === 200 && !handler.errors) return { kind: "page", key: documentKey(pathname, state) };
+  if (handler.statusCode === 404) return { kind: "not-found", key: notFoundKey(localeFromPathname(pathname), state) };
+  return null;
+}
+
+/**
+ * Renders the canonical form of the request: a cached page must not carry one reader's query
+ * string (language links, return-to fields), and the shared not-found document no path at all.
+ */
+function canonicalise(context: EntryContext, policy: CachePolicy): void {
+  if (!policy) return;
+  const location = context.staticHandlerContext.location;
+  const pathname = policy.kind === "not-found" ? `${localePrefix(localeFromPathname(location.pathname))}/` : location.pathname;
+  context.staticHandlerContext.location = { ...location, pathname, search: "", hash: "" };
+}
+
+async function render(request: Request, status: number, headers: Headers, context: EntryContext): Promise<EncodedDocument> {
   const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng: await i18nServer.getLocale(request) });
-  return renderDocument(
-    <NonceProvider value={NONCE_SLOT}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} nonce={NONCE_SLOT} />
-      </I18nextProvider>
-    </NonceProvider>,
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  await instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
+  const { html, failed } = await renderDocument(
+    <I18nextProvider i18n={instance}>
+      <RemixServer context={context} url={request.url} />
+    </I18nextProvider>,
   );
+  const finished = moveTrailingContentIntoBody(html);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
+  return encodeDocument(failed ? 500 : status, [...headers], finished);
 }
 
 export default async function handleRequest(
@@ -64,23 +109,25 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
-  const key = renderCacheKey(request, remixContext.staticHandlerContext);
-  let document = getCachedDocument(key);
-  let status = responseStatusCode;
+  const policy = cachePolicy(request, remixContext);
+  const version = loadContext.contentVersion;
+  let document: EncodedDocument | undefined = policy && version !== undefined ? getDocument(policy.key, version) : undefined;
   if (!document) {
-    const { html, failed } = await render(request, remixContext);
-    if (failed) status = 500;
-    document = storeDocument(failed ? null : key, html);
-  }
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (status === 200) {
-    const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? "";
-    if (key && FRONT_CACHEABLE_ROUTES.has(leaf)) await rememberDocument(request, document, responseHeaders);
-    responseHeaders.set("ETag", document.etag);
-    if (matchesIfNoneMatch(request.headers.get("If-None-Match"), document.etag)) {
-      return new Response(null, { status: 304, headers: responseHeaders });
+    canonicalise(remixContext, policy);
+    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext);
+    if (policy && version !== undefined && rendered.status === remixContext.staticHandlerContext.statusCode) {
+      storeDocument(policy.key, { ...rendered, version });
     }
+    document = rendered;
   }
-  return new Response(new Uint8Array(withNonce(document, nonce)), { status, headers: responseHeaders });
+  const reply = replyWith(document, {
+    method: request.method,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+  });
+  // A copy: the cached bytes must not be handed to a stream that could transfer them.
+  return new Response(reply.body ? new Uint8Array(reply.body) : null, {
+    status: reply.status,
+    headers: reply.headers,
+  });
 }

@@ -2,7 +2,7 @@ import "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The CSP nonce of this response (server.ts makes one per request). */
-    cspNonce: string;
+    /** The content version seen before the loaders ran; documents rendered now are stored under it. */
+    contentVersion?: unknown;
   }
 }

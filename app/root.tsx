@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,14 +6,14 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content/paths";
 import { errorMeta } from "./lib/doc-route";
+import { docHeaders } from "./lib/http.server";
 import { readReaderState } from "./lib/cookies.server";
 import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
-import { useNonce } from "./lib/nonce";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { useRootData, type RootData } from "./lib/use-root-data";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
-import { CrashPage, NotFoundPage, PageErrorBox } from "./components/layout/ErrorPages";
+import { CrashPage, NotFoundPage, OverloadedPage, PageErrorBox } from "./components/layout/ErrorPages";
 import { isLoadFailure } from "./lib/load-failure";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
@@ -27,14 +27,17 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Error pages are rendered by this route's boundary, so it passes on the error's headers (Retry-After, no-store). */
+export const headers: HeadersFunction = docHeaders;
+
 /** Pages set their own head; this one is used when an error reaches the root boundary. */
 export const meta: MetaFunction = ({ error, location }) => (error ? errorMeta(error, location.pathname) : []);
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export function loader({ request }: LoaderFunctionArgs): RootData {
   const locale = localeFromPathname(new URL(request.url).pathname);
   return {
     locale,
-    ...(await readReaderState(request)),
+    ...readReaderState(request),
     baseUrl: publicBaseUrl,
     tagManagerId: tagManagerContainerId,
   };
@@ -47,7 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? localeFromPathname(location.pathname);
   const colorMode = useColorMode();
   const { t } = useTranslation();
-  const nonce = useNonce();
   const tagManagerId = root?.tagManagerId ?? null;
   useChangeLanguage(locale);
   useEffect(() => {
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
         <Meta />
         <Links />
-        {tagManagerId ? <TagManagerScript id={tagManagerId} nonce={nonce} /> : null}
+        {tagManagerId ? <TagManagerScript id={tagManagerId} /> : null}
       </head>
       <body>
         {tagManagerId ? <TagManagerNoScript id={tagManagerId} /> : null}
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Navbar locale={locale} />
         <div className="main-wrapper">{children}</div>
         <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -92,6 +94,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage locale={localeFromPathname(location.pathname)} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <OverloadedPage />;
   if (isLoadFailure(error)) return <PageErrorBox error={error} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <CrashPage />;

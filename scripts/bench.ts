@@ -1,28 +1,40 @@
 /**
- * `npm run bench [-- --quick]`: builds if needed, starts the production server, and in one
- * run measures warm throughput and latency against a plain static server serving the same
- * bytes, search routes, cold start, first renders, memory, and page weight. Prints a table
- * and writes bench-results/<time>.json so runs can be compared.
+ * `npm run bench [-- --quick]`: builds if needed, starts the production server, and in one run
+ * measures, against nginx serving the same bytes from precompressed files:
+ *  - cold start and the first (uncached) render of every page;
+ *  - warm throughput and latency per page, 16 and 64 connections, identity and `gzip, br`;
+ *  - distinct URLs (campaign query strings, unknown paths, searches) at 8 and 64 connections,
+ *    with the server's peak memory;
+ *  - search routes, memory after a mixed load (`BENCH_SOAK_MINUTES=10` for a long soak that
+ *    prints the memory curve), page weight, and search relevance.
+ * Prints tables and writes bench-results/<time>.json so runs can be compared.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { readContentSources } from "./lib/content-checks";
+import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx";
+import { runLoad, type LoadResult } from "./lib/bench-load";
 import { slugToPath } from "../app/lib/content/paths";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const quick = process.argv.includes("--quick");
-const DURATION = quick ? 2 : 5;
-const SOAK = quick ? 10 : 60;
+const SECONDS = quick ? 2 : 5;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_MINUTES ?? 0) * 60 || (quick ? 10 : 60);
 const PORT = 3400;
-const STATIC_PORT = 3401;
+const NGINX_PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
-const STATIC = `http://127.0.0.1:${STATIC_PORT}`;
-const pages = { guide: "/client/bulk-sms", "long API": "/api/json/webhook", home: "/", russian: "/ru/client/balance" };
+const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
+const pages = { guide: "/client/balance", "long API": "/api/json/send_sms", home: "/", russian: "/ru/client/bulk-sms" };
+const encodings = { identity: "identity", compressed: "gzip, br" } as const;
+const distinctKinds = {
+  "campaign query strings": "/api/json/send_sms?utm_source=mail&utm_campaign=c{n}",
+  "unknown paths": "/no/such/page-{n}",
+  searches: "/search?q=sms%20{n}",
+};
 const searchQueries = ["баланс", "статус доставки вайбер", "api ключ", "webhook подпись", "send_sms", "відправлення sms"];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +43,36 @@ const stats = (values: number[]) => {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { median: +at(0.5).toFixed(1), p95: +at(0.95).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) };
 };
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+/** RSS of a process and its children (the compile worker is a thread, esbuild's service a child), in MB. */
+function rssMb(pid: number): number {
+  const read = (p: number): number => {
+    try {
+      const own = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024;
+      const children = fs
+        .readdirSync(`/proc/${p}/task`)
+        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean));
+      return own + children.reduce((sum, c) => sum + read(Number(c)), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return Math.round(read(pid));
+}
+
+/** Samples a process's RSS every 100 ms; `take()` returns the peak since the last call. */
+function peakSampler(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  return {
+    take() {
+      const value = Math.max(peak, rssMb(pid));
+      peak = 0;
+      return value;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
@@ -46,20 +87,6 @@ async function waitFor200(url: string, started: number): Promise<number> {
     }
     await sleep(10);
   }
-}
-
-function cannon(url: string, connections: number, duration = DURATION) {
-  return new Promise<{ rps: number; p50: number; p99: number; errors: number }>((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    });
-  });
 }
 
 async function pageWeight(url: string) {
@@ -83,7 +110,14 @@ async function pageWeight(url: string) {
   return { jsKbGzip: +(js / 1024).toFixed(1), cssKbGzip: +(css / 1024).toFixed(1) };
 }
 
+/** The production heap flags, as `npm run serve` passes them. */
+function serveFlags(): string[] {
+  const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  return scripts.serve?.match(/--max-[\w-]+=\d+/g) ?? [];
+}
+
 async function main() {
+  ensureBenchTools();
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/search")) execSync("npm run build", { stdio: "inherit" });
   const urls = ["uk", "ru"].flatMap((locale) =>
     readContentSources(path.resolve("content"))
@@ -93,57 +127,93 @@ async function main() {
 
   // Cold start and first renders.
   const started = performance.now();
-  const server = start(process.execPath, ["--max-old-space-size=160", "build/server.js"], {
+  const server = start(process.execPath, [...serveFlags(), "build/server.js"], {
     NODE_ENV: "production",
     PORT: String(PORT),
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
   });
   const coldStartMs = Math.round(await waitFor200(`${BASE}/healthz`, started));
+  const firstPageMs = Math.round(await waitFor200(`${BASE}/client/balance`, performance.now()));
+  const sampler = peakSampler(server.pid ?? 0);
   const firstRenders: number[] = [];
   for (const url of urls) {
     const t = performance.now();
-    const response = await fetch(BASE + url);
+    const response = await fetch(`${BASE}${url}?first-render`, { headers: { Cookie: "theme=ImRhcmsi" } });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     firstRenders.push(performance.now() - t);
   }
-  const rssWhileCompiling = rssMb(server.pid ?? 0);
-  // The compile worker ends after 10 s without work; then only the server's own memory remains.
-  await sleep(11_000);
-  const rssAfterAllPages = rssMb(server.pid ?? 0);
+  const peakWhileRendering = sampler.take();
 
-  // The same bytes, served statically.
+  // The same bytes, from nginx, with precompressed variants.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
   for (const url of Object.values(pages)) {
-    const file = path.join(staticDir, url.endsWith("/") ? `${url}index.html` : `${url}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await (await fetch(BASE + url)).arrayBuffer()));
+    const response = await fetch(BASE + url, { headers: { "Accept-Encoding": "identity" } });
+    writeStaticPage(path.join(staticDir, "root"), url, Buffer.from(await response.arrayBuffer()));
   }
-  const staticServer = start(process.execPath, ["scripts/static-server.mjs", staticDir, String(STATIC_PORT)], {});
-  await waitFor200(`${STATIC}/`, performance.now());
+  writeStaticPage(
+    path.join(staticDir, "root"),
+    "/api/json/send_sms",
+    Buffer.from(await (await fetch(`${BASE}/api/json/send_sms`)).arrayBuffer()),
+  );
+  const nginx = startNginx(path.join(staticDir, "nginx"), path.join(staticDir, "root"), NGINX_PORT);
+  await waitFor200(`${NGINX}/`, performance.now());
 
-  const throughput: Record<string, Record<string, unknown>> = {};
+  type Row = { ours: LoadResult; nginx: LoadResult; ratio: number };
+  const warm: Record<string, Row> = {};
   for (const [name, url] of Object.entries(pages)) {
-    for (const connections of [1, 16, 64]) {
-      const ours = await cannon(BASE + url, connections);
-      const baseline = await cannon(STATIC + url, connections);
-      throughput[`${name} @${connections}`] = { url, ours, static: baseline, ratio: +(ours.rps / baseline.rps).toFixed(2) };
+    for (const [encodingName, acceptEncoding] of Object.entries(encodings)) {
+      for (const connections of [16, 64]) {
+        const headers = { "Accept-Encoding": acceptEncoding };
+        const ours = await runLoad({ url: BASE + url, connections, seconds: SECONDS, headers });
+        const baseline = await runLoad({ url: NGINX + url, connections, seconds: SECONDS, headers });
+        warm[`${name} ${encodingName} @${connections}`] = { ours, nginx: baseline, ratio: +(ours.rps / baseline.rps).toFixed(2) };
+      }
+    }
+  }
+  sampler.take();
+
+  const distinct: Record<string, LoadResult & { peakRssMb: number; nginxRps?: number; ratio?: number }> = {};
+  for (const [kind, template] of Object.entries(distinctKinds)) {
+    for (const connections of [8, 64]) {
+      const headers = { "Accept-Encoding": "gzip, br" };
+      const ours = await runLoad({ url: BASE, connections, seconds: SECONDS, headers, distinct: template });
+      const peakRssMb = sampler.take();
+      const row: (typeof distinct)[string] = { ...ours, peakRssMb };
+      if (kind === "campaign query strings") {
+        // nginx ignores the query and serves the file: the bar for a page with a campaign tag.
+        const baseline = await runLoad({ url: NGINX, connections, seconds: SECONDS, headers, distinct: template });
+        row.nginxRps = baseline.rps;
+        row.ratio = +(ours.rps / baseline.rps).toFixed(2);
+      }
+      distinct[`${kind} @${connections}`] = row;
     }
   }
 
-  const search: Record<string, unknown> = {};
+  const search: Record<string, LoadResult> = {};
   const q = encodeURIComponent(searchQueries[1] ?? "");
-  search.page = await cannon(`${BASE}/search?q=${q}`, 16);
-  search.suggest = await cannon(`${BASE}/search/suggest?q=${q}`, 16);
+  search.page = await runLoad({ url: `${BASE}/search?q=${q}`, connections: 16, seconds: SECONDS });
+  search.suggest = await runLoad({ url: `${BASE}/search/suggest?q=${q}`, connections: 16, seconds: SECONDS });
 
-  // Mixed load for a while, then memory again.
-  const mixed = await Promise.all([
-    cannon(BASE + pages.guide, 8, SOAK),
-    cannon(BASE + pages["long API"], 8, SOAK),
-    cannon(`${BASE}/search/suggest?q=${encodeURIComponent("вайбер")}`, 4, SOAK),
+  // Mixed load with distinct URLs for a while, memory sampled every 10 s.
+  sampler.take();
+  const curve: { second: number; rssMb: number }[] = [{ second: 0, rssMb: rssMb(server.pid ?? 0) }];
+  const soakStarted = performance.now();
+  const soakTimer = setInterval(
+    () => curve.push({ second: Math.round((performance.now() - soakStarted) / 1000), rssMb: rssMb(server.pid ?? 0) }),
+    10_000,
+  );
+  const soak = await Promise.all([
+    runLoad({ url: BASE, connections: 8, seconds: SOAK_SECONDS, distinct: "/client/balance?_highlight=t{n}" }),
+    runLoad({ url: BASE, connections: 4, seconds: SOAK_SECONDS, distinct: "/ru/client/bulk-sms?ref={n}" }),
+    runLoad({ url: BASE, connections: 2, seconds: SOAK_SECONDS, distinct: "/search/suggest?q=%D0%B2%D0%B0%D0%B9{n}" }),
+    runLoad({ url: BASE, connections: 2, seconds: SOAK_SECONDS, distinct: "/missing/{n}" }),
   ]);
-  const rssAfterSoak = rssMb(server.pid ?? 0);
+  clearInterval(soakTimer);
+  curve.push({ second: SOAK_SECONDS, rssMb: rssMb(server.pid ?? 0) });
+  const soakPeak = sampler.take();
+  sampler.stop();
 
   const weight = {
     guide: await pageWeight(BASE + pages.guide),
@@ -159,7 +229,7 @@ async function main() {
   }
 
   server.kill("SIGTERM");
-  staticServer.kill("SIGTERM");
+  nginx.stop();
   fs.rmSync(staticDir, { recursive: true, force: true });
 
   const report = {
@@ -167,15 +237,13 @@ async function main() {
     quick,
     machine: { cpus: os.cpus().length, node: process.version },
     coldStartMs,
+    firstPageMs,
     firstRenderMs: stats(firstRenders),
     pagesRendered: urls.length,
-    memoryMb: {
-      afterAllPages: rssAfterAllPages,
-      afterSoak: rssAfterSoak,
-      soakSeconds: SOAK,
-      soakErrors: mixed.reduce((n, m) => n + m.errors, 0),
-    },
-    throughput,
+    memoryMb: { peakWhileRendering, soakPeak, soakSeconds: SOAK_SECONDS, curve },
+    soakErrors: soak.reduce((n, r) => n + r.errors, 0),
+    warm,
+    distinct,
     search,
     searchEngine,
     pageWeight: weight,
@@ -185,29 +253,29 @@ async function main() {
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\ncold start ${coldStartMs} ms; first render of ${urls.length} pages: median ${report.firstRenderMs.median} ms, max ${report.firstRenderMs.max} ms`,
-  );
-  console.log(
-    `memory: ${rssWhileCompiling} MB right after every page (compile worker alive), ${rssAfterAllPages} MB once it has ended, ${rssAfterSoak} MB after ${SOAK} s mixed load`,
+    `\nstart to first 200: ${coldStartMs} ms (/healthz), +${firstPageMs} ms to the first page; first render of ${urls.length} pages: median ${report.firstRenderMs.median} ms, max ${report.firstRenderMs.max} ms`,
   );
   console.table(
     Object.fromEntries(
-      Object.entries(throughput).map(([k, v]) => {
-        const row = v as { ours: { rps: number; p50: number; p99: number }; static: { rps: number }; ratio: number };
-        return [
-          k,
-          {
-            "ours req/s": row.ours.rps,
-            "p50 ms": row.ours.p50,
-            "p99 ms": row.ours.p99,
-            "static req/s": row.static.rps,
-            "ours/static": row.ratio,
-          },
-        ];
-      }),
+      Object.entries(warm).map(([k, r]) => [
+        k,
+        { "ours req/s": r.ours.rps, "p99 ms": r.ours.p99, "nginx req/s": r.nginx.rps, "nginx p99": r.nginx.p99, "ours/nginx": r.ratio },
+      ]),
+    ),
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(distinct).map(([k, r]) => [
+        k,
+        { "req/s": r.rps, "p99 ms": r.p99, errors: r.errors, "peak RSS MB": r.peakRssMb, "ours/nginx": r.ratio ?? "" },
+      ]),
     ),
   );
   console.table(search);
+  console.log(
+    `memory: peak ${peakWhileRendering} MB while rendering every page; soak ${SOAK_SECONDS} s with distinct URLs: peak ${soakPeak} MB, ${report.soakErrors} errors`,
+  );
+  console.log(`RSS curve (s → MB): ${curve.map((p) => `${p.second}→${p.rssMb}`).join("  ")}`);
   console.table(weight);
   console.log("search engine:", JSON.stringify(searchEngine));
   console.log(`report: ${file}`);

@@ -14,17 +14,35 @@ export interface ReaderState {
   announcementDismissed: boolean;
 }
 
+/** A cookie written by Remix's createCookie (unsigned): base64 of the JSON value. */
+function cookieValue(header: string, name: string): unknown {
+  for (const pair of header.split(";")) {
+    const at = pair.indexOf("=");
+    if (at === -1 || pair.slice(0, at).trim() !== name) continue;
+    try {
+      return JSON.parse(Buffer.from(decodeURIComponent(pair.slice(at + 1).trim()), "base64").toString("utf8"));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Everything a page's HTML takes from the reader's cookies. The root loader renders from it
- * and the front cache keys by it, so the two cannot disagree.
+ * and the document cache keys by it, so the two cannot disagree. Synchronous and cheap: it
+ * runs before every cached document is served.
  */
-export async function readReaderState(request: Request): Promise<ReaderState> {
-  const cookies = request.headers.get("Cookie");
-  const dismissed: unknown = await announcementCookie.parse(cookies);
+export function readerStateFromCookies(header: string | null | undefined): ReaderState {
+  const cookies = header ?? "";
   return {
-    colorMode: parseColorMode(await colorModeCookie.parse(cookies)),
-    announcementDismissed: dismissed === siteConfig.announcementBar.id,
+    colorMode: parseColorMode(cookies ? cookieValue(cookies, colorModeCookie.name) : undefined),
+    announcementDismissed: cookies !== "" && cookieValue(cookies, announcementCookie.name) === siteConfig.announcementBar.id,
   };
+}
+
+export function readReaderState(request: Request): ReaderState {
+  return readerStateFromCookies(request.headers.get("Cookie"));
 }
 
 /** Only same-site paths are accepted as a place to go back to. */

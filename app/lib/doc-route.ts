@@ -9,7 +9,8 @@ import type { RootData } from "./use-root-data";
 /** Title and robots of the not-found, crash and page-error pages, in the URL's language. */
 export function errorMeta(error: unknown, pathname: string): MetaDescriptor[] {
   const strings = resources[localeFromPathname(pathname)].translation;
-  const title = isRouteErrorResponse(error) && error.status === 404 ? strings.notFound.title : strings.crash.title;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? strings.notFound.title : status === 503 ? strings.overloaded.title : strings.crash.title;
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex, follow" }];
 }
 

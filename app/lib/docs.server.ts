@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../site.config";
 import { sidebars, type SidebarName } from "../../content/sidebars";
 import { getContentIndex, type ContentIndex, type DocMeta } from "./content/index.server";
-import { getRenderedPage, PageCompileError } from "./content/page-cache.server";
+import { getRenderedPage, PageCompileError, QueueFullError } from "./content/page-cache.server";
 import { locales, resolvePath, slugToPath } from "./content/paths";
 import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./content/sidebar";
 import { log } from "./log.server";
@@ -41,7 +41,10 @@ export interface DocPageData {
   alternates: Partial<Record<Locale, string>>;
 }
 
-export type DocErrorData = { kind: "not-found"; locale: Locale } | { kind: "crash"; locale: Locale };
+export type DocErrorData = { kind: "not-found" | "crash" | "overloaded"; locale: Locale };
+
+/** Seconds a reader (or crawler) is asked to wait when the compiler is saturated. */
+export const OVERLOAD_RETRY_AFTER_S = 5;
 
 const sidebarCache = new WeakMap<ContentIndex, Map<Locale, Record<SidebarName, SidebarItem[]>>>();
 
@@ -88,6 +91,13 @@ export async function loadDocPage(request: Request): Promise<DocPageData> {
   try {
     page = await getRenderedPage(locale, slug, doc.filePath);
   } catch (error) {
+    if (error instanceof QueueFullError) {
+      log("warn", { msg: "compile queue full", path: url.pathname });
+      throw data({ kind: "overloaded", locale } satisfies DocErrorData, {
+        status: 503,
+        headers: { "Retry-After": String(OVERLOAD_RETRY_AFTER_S), "Cache-Control": "no-store" },
+      });
+    }
     if (!(error instanceof PageCompileError)) throw error;
     log("error", { msg: "page compile failed", path: url.pathname, error: String(error.cause) });
     throw data({ kind: "crash", locale } satisfies DocErrorData, { status: 500 });

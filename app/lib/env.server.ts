@@ -5,3 +5,4 @@ const config = readServerConfig(process.env);
 
 export const publicBaseUrl = config.baseUrl;
 export const tagManagerContainerId = config.tagManagerId;
+export const cspOptions = { tagManager: config.tagManagerId !== null, https: config.hsts };

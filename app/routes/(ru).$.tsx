@@ -4,10 +4,12 @@ import { DocPage } from "../components/layout/DocPage";
 import { docRouteMeta } from "../lib/doc-route";
 import { loadDocPage } from "../lib/docs.server";
 import { docHeaders } from "../lib/http.server";
+import { cachedByPath } from "../lib/route-handle";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
 export const meta = docRouteMeta;
-export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+export const headers: HeadersFunction = docHeaders;
+export const handle = cachedByPath;
 
 export default function DocRoute() {
   return <DocPage page={useLoaderData<typeof loader>()} />;

@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+export const headers: HeadersFunction = docHeaders;
 
 export default function SearchRoute() {
   return <SearchPage result={useLoaderData<typeof loader>()} />;

@@ -8,6 +8,7 @@ import { localeFromPathname, localePrefix } from "../lib/content/paths";
 import { pageTitle } from "../lib/doc-meta";
 import { errorMeta } from "../lib/doc-route";
 import { docHeaders } from "../lib/http.server";
+import { cachedByPath } from "../lib/route-handle";
 import { format, resources } from "../lib/i18n";
 import { canonicalRedirect } from "../lib/tag-routes.server";
 import { pagesByTag } from "../lib/tags.server";
@@ -31,7 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location, error 
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+export const headers: HeadersFunction = docHeaders;
+export const handle = cachedByPath;
 
 export default function TagPage() {
   const { tag, pages, locale } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { getContentIndex } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content/paths";
 import { pageTitle } from "../lib/doc-meta";
 import { docHeaders } from "../lib/http.server";
+import { cachedByPath } from "../lib/route-handle";
 import { resources } from "../lib/i18n";
 import { tagSummaries } from "../lib/tags.server";
 import { canonicalRedirect } from "../lib/tag-routes.server";
@@ -21,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   return [{ title: pageTitle(strings.title) }, { name: "description", content: strings.description }, { name: "robots", content: "all" }];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => docHeaders(loaderHeaders);
+export const headers: HeadersFunction = docHeaders;
+export const handle = cachedByPath;
 
 export default function TagsIndex() {
   const { tags } = useLoaderData<typeof loader>();

@@ -48,6 +48,26 @@ export function CrashPage() {
   );
 }
 
+/**
+ * The compiler was saturated (503 with Retry-After): nothing is wrong with the page, so the
+ * reader is asked to reload it, which a plain GET form does without JavaScript.
+ */
+export function OverloadedPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <main id="main" className="error-page" tabIndex={-1} role="alert">
+      <h1>{t("overloaded.title")}</h1>
+      <p>{t("overloaded.body")}</p>
+      <form method="get" action={location.pathname}>
+        <button type="submit" className="button">
+          {t("overloaded.retry")}
+        </button>
+      </form>
+    </main>
+  );
+}
+
 /** SPEC §4/§8: a failed page-data or chunk load shows a red box with the error text and a Retry that retries in place. */
 export function PageErrorBox({ error }: { error: Error }) {
   const { t } = useTranslation();

@@ -2,21 +2,33 @@
  * Compiled pages, cached by `locale:slug` together with the source file's mtime:
  * editing a file recompiles it on the next request, without a restart.
  * Failures are cached too, so a broken page is not recompiled on every hit.
+ * The cache is bounded by bytes (the pages' HTML lives in the JS heap), and at most
+ * MAX_WAITING_COMPILES wait for the compiler: beyond that a request gets QueueFullError (503).
  */
 import fs from "node:fs/promises";
 import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/render-page.server";
 import { renderPageSomewhere } from "./page-renderer.server";
-import { createSerialQueue } from "./serial-queue";
+import { createSerialQueue, QueueFullError } from "./serial-queue";
+
+export { QueueFullError };
 
 export type { RenderedPage };
 
 type Entry = { mtimeMs: number } & ({ ok: true; page: RenderedPage } | { ok: false; error: Error });
 
-const cache = new LRUCache<string, Entry>({ max: 500 });
+/** Heap bytes of compiled pages: every page of both locales fits about twice (see README, Memory). */
+export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/** Compiles that may wait behind the running one; every page is one compile, so a flood of new URLs stops here. */
+export const MAX_WAITING_COMPILES = 16;
+
+/** V8 keeps Cyrillic strings as two bytes a character. */
+const entryBytes = (entry: Entry) => (entry.ok ? (entry.page.html.length + JSON.stringify(entry.page.toc).length) * 2 : 1024) + 256;
+
+const cache = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_BYTES, sizeCalculation: entryBytes });
 const inFlight = new Map<string, Promise<Entry>>();
-const enqueue = createSerialQueue();
+const enqueue = createSerialQueue(MAX_WAITING_COMPILES);
 
 export class PageCompileError extends Error {
   constructor(

@@ -7,12 +7,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { renderPage, type RenderedPage, type RenderJob } from "../mdx/render-page.server";
+import type { RenderedPage, RenderJob } from "../mdx/render-page.server";
 
 const workerFile = path.resolve(process.env.COMPILE_WORKER ?? "build/compile-worker.js");
 const useWorker = process.env.NODE_ENV === "production" && fs.existsSync(workerFile);
 const IDLE_MS = 10_000;
 const JOBS_PER_WORKER = 40;
+/** The worker's own heap cap: the biggest page compiles in well under half of it. */
+export const WORKER_HEAP_MB = 128;
 
 type Reply = { id: number; ok: true; page: RenderedPage } | { id: number; ok: false; message: string };
 
@@ -35,7 +37,7 @@ function getWorker(): Worker {
   if (worker) return worker;
   jobsOnWorker = 0;
   // Its own heap limit: the server itself runs with a small one (see README, Performance).
-  const created = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: 384 } });
+  const created = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 } });
   created.on("message", (reply: Reply) => {
     const job = pending.get(reply.id);
     pending.delete(reply.id);
@@ -65,6 +67,12 @@ function renderInWorker(job: RenderJob): Promise<RenderedPage> {
   });
 }
 
+/** In-process rendering loads the compiler on first use, so a server with a worker never holds it (~40 MB). */
+async function renderHere(job: RenderJob): Promise<RenderedPage> {
+  const { renderPage } = await import("../mdx/render-page.server");
+  return renderPage(job);
+}
+
 export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
-  return useWorker ? renderInWorker(job) : renderPage(job);
+  return useWorker ? renderInWorker(job) : renderHere(job);
 }

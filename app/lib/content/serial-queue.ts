@@ -1,8 +1,26 @@
-/** Runs async jobs one at a time: esbuild is memory-hungry and the machines have 2 cores. */
-export function createSerialQueue() {
+/**
+ * Runs async jobs one at a time (esbuild is memory-hungry and the machines have 2 cores), with
+ * a bounded wait list: when `maxWaiting` jobs already wait, a new one is refused at once with
+ * QueueFullError instead of queueing without limit, so overload sheds load (503) early.
+ */
+export class QueueFullError extends Error {
+  constructor() {
+    super("the compile queue is full");
+    this.name = "QueueFullError";
+  }
+}
+
+export function createSerialQueue(maxWaiting = Number.POSITIVE_INFINITY) {
   let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   return function enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const result = tail.then(job, job);
+    if (waiting >= maxWaiting) return Promise.reject(new QueueFullError());
+    waiting += 1;
+    const run = () => {
+      waiting -= 1;
+      return job();
+    };
+    const result = tail.then(run, run);
     tail = result.catch(() => undefined);
     return result;
   };

@@ -26,13 +26,14 @@ describe("judgeRequest", () => {
 });
 
 describe("cspDirectives", () => {
-  it("allows inline scripts only by nonce, and third parties only with a tag manager", () => {
-    const plain = cspDirectives("abc", false, false);
-    expect(plain["script-src"]).toEqual(["'self'", "'nonce-abc'"]);
+  it("allows inline scripts only by hash, and third parties only with a tag manager", () => {
+    const plain = cspDirectives(["abc="], { tagManager: false, https: false });
+    expect(plain["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
     expect(Object.values(plain).flat().join(" ")).not.toContain("unsafe-eval");
+    expect(plain["script-src"]?.join(" ")).not.toContain("unsafe");
     expect(plain["frame-ancestors"]).toEqual(["'none'"]);
-    expect(cspDirectives("abc", true, false)["script-src"]).toContain("https://www.googletagmanager.com");
-    expect(cspDirectives("abc", false, true)).toHaveProperty("upgrade-insecure-requests");
+    expect(cspDirectives([], { tagManager: true, https: false })["script-src"]).toContain("https://www.googletagmanager.com");
+    expect(cspDirectives([], { tagManager: false, https: true })).toHaveProperty("upgrade-insecure-requests");
   });
 });
 

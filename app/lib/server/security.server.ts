@@ -1,23 +1,31 @@
 /**
- * Security headers for every response: a Content-Security-Policy with a per-request
- * nonce for inline scripts (no 'unsafe-inline' for scripts), nosniff, referrer policy,
- * framing denied, a restrictive Permissions-Policy, and HSTS when the site is served over HTTPS.
+ * Security headers for every response: a Content-Security-Policy without 'unsafe-inline' or
+ * 'unsafe-eval' for scripts, nosniff, referrer policy, framing denied, a restrictive
+ * Permissions-Policy, and HSTS when the site is served over HTTPS.
+ *
+ * Inline scripts are allowed by their SHA-256 hashes, not by a per-response nonce: a document
+ * is then the same bytes for every reader with the same preferences, so it can be cached,
+ * compressed once and revalidated with a stable ETag. The middleware sends the policy without
+ * hashes; a rendered document replaces it with its own (see document-html.server).
  */
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import type { ServerConfig } from "./config.server";
 
 const GTM = "https://www.googletagmanager.com";
 const ANALYTICS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
 
 export type Directives = Record<string, string[]>;
 
+export interface PolicyOptions {
+  tagManager: boolean;
+  https: boolean;
+}
+
 /** CSP directives; styles may be inline (Shiki colours and Mermaid diagrams are inline styles). */
-export function cspDirectives(nonce: string, tagManager: boolean, https: boolean): Directives {
+export function cspDirectives(scriptHashes: readonly string[], { tagManager, https }: PolicyOptions): Directives {
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [GTM] : [])],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(tagManager ? [GTM] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(tagManager ? [GTM, ...ANALYTICS] : [])],
     "connect-src": ["'self'", ...(tagManager ? ANALYTICS : [])],
@@ -33,6 +41,12 @@ export function cspDirectives(nonce: string, tagManager: boolean, https: boolean
   };
 }
 
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions): string {
+  return Object.entries(cspDirectives(scriptHashes, options))
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
 export const permissionsPolicy = [
   "accelerometer=()",
   "camera=()",
@@ -45,42 +59,21 @@ export const permissionsPolicy = [
   "interest-cohort=()",
 ].join(", ");
 
-/** Makes the nonce for this response and sets the security headers. */
-export function securityHeaders(config: ServerConfig) {
+/** Sets the security headers; the policy allows no inline script until a document adds its hashes. */
+export function securityHeaders(options: PolicyOptions & { production: boolean }) {
+  const policy = contentSecurityPolicy([], options);
   const apply = helmet({
-    contentSecurityPolicy: config.production
-      ? {
-          useDefaults: false,
-          directives: cspDirectives("{nonce}", config.tagManagerId !== null, config.hsts),
-        }
-      : false, // Vite's development client injects inline scripts without a nonce.
-    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xPoweredBy: true,
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
     res.setHeader("Permissions-Policy", permissionsPolicy);
-    apply(req, res, (error?: unknown) => {
-      const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("{nonce}", nonce));
-      next(error);
-    });
+    // Vite's development client injects inline scripts: no policy in development.
+    if (options.production) res.setHeader("Content-Security-Policy", policy);
+    apply(req, res, next);
   };
-}
-
-/**
- * A 304 must not carry a new nonce: the browser keeps the cached page, whose scripts
- * carry the old one, and would take the new policy from the 304's headers.
- */
-export function keepCachedPolicyOn304(_req: Request, res: Response, next: NextFunction) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (args[0] === 304) this.removeHeader("Content-Security-Policy");
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-  next();
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { createSerialQueue, QueueFullError } from "./serial-queue";
+
+describe("createSerialQueue", () => {
+  it("runs jobs one at a time, in order", async () => {
+    const enqueue = createSerialQueue();
+    const log: string[] = [];
+    const job = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await new Promise((r) => setImmediate(r));
+      log.push(`end ${name}`);
+    };
+    await Promise.all([enqueue(job("a")), enqueue(job("b"))]);
+    expect(log).toEqual(["start a", "end a", "start b", "end b"]);
+  });
+
+  it("refuses a job at once when the wait list is full, and accepts again once it drains", async () => {
+    const enqueue = createSerialQueue(2);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const running = enqueue(() => gate);
+    await Promise.resolve(); // the first job starts; two may wait behind it
+    const waiting = [enqueue(async () => 1), enqueue(async () => 2)];
+    await expect(enqueue(async () => 3)).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await running;
+    expect(await Promise.all(waiting)).toEqual([1, 2]);
+    expect(await enqueue(async () => 4)).toBe(4);
+  });
+});

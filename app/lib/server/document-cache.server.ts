@@ -1,0 +1,60 @@
+/**
+ * The one cache of rendered documents. A document is cached only when its route says, through
+ * its `handle`, that the HTML depends on nothing but the path and the reader's preferences
+ * (see route-handle.ts). The key is canonical: path, colour mode, announcement state. Query
+ * strings (`utm_*`, `_highlight`, `ref`, anything else) never make an entry, and every unknown
+ * path of a locale shares one not-found document. Entries hold identity, gzip and brotli bytes
+ * made once, are bounded by their byte size, and belong to one content version: when the
+ * content changes, older entries are ignored and age out.
+ */
+import { LRUCache } from "lru-cache";
+import type { Locale } from "../../../site.config";
+import type { ReaderState } from "../cookies.server";
+import type { EncodedDocument } from "./document-encoding.server";
+
+/** Bytes of documents kept, all encodings together (see README, Memory). */
+export const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface CachedDocument extends EncodedDocument {
+  /** The content version the document was rendered from. */
+  version: unknown;
+}
+
+const documents = new LRUCache<string, CachedDocument>({
+  maxSize: DOCUMENT_CACHE_BYTES,
+  sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 512,
+});
+
+/** A page's key: the path as requested (canonical paths only reach the cache) and the reader state. */
+export function documentKey(pathname: string, state: ReaderState): string {
+  return `${pathname}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
+}
+
+/** The key of a locale's not-found document: one per locale and reader state, whatever the path. */
+export function notFoundKey(locale: Locale, state: ReaderState): string {
+  return `404:${locale}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
+}
+
+/** The document for `key` if it was rendered from the current content version. */
+export function getDocument(key: string, version: unknown): CachedDocument | undefined {
+  const entry = documents.get(key);
+  if (!entry) return undefined;
+  if (entry.version !== version) {
+    documents.delete(key);
+    return undefined;
+  }
+  return entry;
+}
+
+export function storeDocument(key: string, document: CachedDocument): void {
+  documents.set(key, document);
+}
+
+export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number } {
+  return { entries: documents.size, bytes: documents.calculatedSize, maxBytes: DOCUMENT_CACHE_BYTES };
+}
+
+/** For tests. */
+export function clearDocumentCache(): void {
+  documents.clear();
+}

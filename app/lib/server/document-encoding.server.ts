@@ -1,0 +1,93 @@
+/**
+ * A finished document as bytes: identity, gzip and brotli made once, a strong ETag per encoding,
+ * and the one place that decides between 200 and 304 for documents.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface EncodedDocument {
+  status: number;
+  /** Response headers other than ETag, Content-Encoding and Content-Length. */
+  headers: [string, string][];
+  /** The ETag of the identity bytes, without quotes. */
+  tag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export async function encodeDocument(status: number, headers: [string, string][], html: string): Promise<EncodedDocument> {
+  const identity = Buffer.from(html, "utf8");
+  // Quality 6 / level 6: within a few per cent of the best ratio at a hundredth of brotli-11's time.
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 6 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const kept = headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase()));
+  return { status, headers: kept, tag, identity, gzip: gz, br };
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, then identity. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+const suffix: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };
+
+export function etagFor(document: EncodedDocument, encoding: Encoding): string {
+  return `"${document.tag}${suffix[encoding]}"`;
+}
+
+/** RFC 9110 If-None-Match (weak comparison). Any encoding of the same bytes counts as a match. */
+export function matchesIfNoneMatch(header: string | null | undefined, document: EncodedDocument): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const tags = new Set((Object.keys(suffix) as Encoding[]).map((encoding) => etagFor(document, encoding)));
+  return header.split(",").some((candidate) => tags.has(candidate.trim().replace(/^W\//, "")));
+}
+
+export interface DocumentReply {
+  status: number;
+  headers: [string, string][];
+  /** Null for 304 and HEAD. */
+  body: Buffer | null;
+}
+
+/** What to send for this document: 304 when the client has it, otherwise the best encoding it accepts. */
+export function replyWith(
+  document: EncodedDocument,
+  request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
+): DocumentReply {
+  const encoding = negotiateEncoding(request.acceptEncoding);
+  const headers: [string, string][] = [...document.headers, ["Vary", "Cookie, Accept-Encoding"], ["ETag", etagFor(document, encoding)]];
+  if (document.status === 200 && matchesIfNoneMatch(request.ifNoneMatch, document)) {
+    return { status: 304, headers, body: null };
+  }
+  const body = encoding === "identity" ? document.identity : document[encoding];
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: document.status, headers, body: request.method === "HEAD" ? null : body };
+}

@@ -1,0 +1,58 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { encodeDocument, etagFor, matchesIfNoneMatch, negotiateEncoding, replyWith } from "./document-encoding.server";
+
+const html = `<!DOCTYPE html><html><body>${"Повідомлення SMS ".repeat(500)}</body></html>`;
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("gzip;q=0.5, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("deflate")).toBe("identity");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("")).toBe("identity");
+    expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("identity")).toBe("identity");
+  });
+});
+
+describe("encodeDocument and replyWith", () => {
+  it("makes the compressed variants once, each decoding to the same bytes", async () => {
+    const document = await encodeDocument(
+      200,
+      [
+        ["Content-Type", "text/html"],
+        ["ETag", '"old"'],
+      ],
+      html,
+    );
+    expect(zlib.gunzipSync(document.gzip).toString("utf8")).toBe(html);
+    expect(zlib.brotliDecompressSync(document.br).toString("utf8")).toBe(html);
+    expect(document.headers).toEqual([["Content-Type", "text/html"]]);
+    const reply = replyWith(document, { method: "GET", acceptEncoding: "gzip, br" });
+    expect(reply.body).toBe(document.br);
+    expect(reply.headers).toContainEqual(["Content-Encoding", "br"]);
+    expect(reply.headers).toContainEqual(["ETag", etagFor(document, "br")]);
+    expect(reply.headers).toContainEqual(["Vary", "Cookie, Accept-Encoding"]);
+    expect(reply.headers).toContainEqual(["Content-Length", String(document.br.length)]);
+  });
+
+  it("answers 304 to any ETag of the document, and HEAD without a body", async () => {
+    const document = await encodeDocument(200, [], html);
+    expect(replyWith(document, { method: "GET", ifNoneMatch: etagFor(document, "gzip"), acceptEncoding: "br" }).status).toBe(304);
+    expect(replyWith(document, { method: "GET", ifNoneMatch: `W/${etagFor(document, "identity")}` }).status).toBe(304);
+    expect(replyWith(document, { method: "GET", ifNoneMatch: '"other", "another"' }).status).toBe(200);
+    const head = replyWith(document, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(head.headers).toContainEqual(["Content-Length", String(document.identity.length)]);
+  });
+
+  it("never answers 304 for an error document", async () => {
+    const notFound = await encodeDocument(404, [], html);
+    expect(matchesIfNoneMatch("*", notFound)).toBe(true);
+    expect(replyWith(notFound, { method: "GET", ifNoneMatch: "*" }).status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The benchmark's static baseline: Debian's nginx, one worker, unprivileged from a private
+ * prefix, serving the same bytes our server sends, with precompressed `.gz` and `.br` files
+ * beside each page (`gzip_static`, `brotli_static`): the fastest way to serve a docs site.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/** Installs nginx, its brotli_static module and wrk with apt when missing and running as root; else explains. */
+export function ensureBenchTools(): void {
+  const missing = [
+    ...(spawnSync("nginx", ["-v"]).error ? ["nginx"] : []),
+    ...(fs.existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
+    ...(spawnSync("wrk", ["--version"]).error ? ["wrk"] : []),
+  ];
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`the benchmark needs ${missing.join(" and ")}: run  sudo apt-get install -y ${missing.join(" ")}`);
+  }
+  console.log(`bench: installing ${missing.join(", ")}`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/** Writes `bytes` as `<dir><url>` (index.html for folder URLs) with .gz and .br beside it. */
+export function writeStaticPage(dir: string, url: string, bytes: Buffer): void {
+  const file = path.join(dir, url.endsWith("/") ? `${url}index.html` : `${url}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+export interface Nginx {
+  stop(): void;
+}
+
+export function startNginx(prefix: string, root: string, port: number): Nginx {
+  fs.mkdirSync(path.join(prefix, "logs"), { recursive: true });
+  const conf = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `load_module ${BROTLI_MODULE};
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${prefix}/tmp;
+  proxy_temp_path ${prefix}/tmp;
+  fastcgi_temp_path ${prefix}/tmp;
+  uwsgi_temp_path ${prefix}/tmp;
+  scgi_temp_path ${prefix}/tmp;
+  default_type text/html;
+  gzip_static on;
+  brotli_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+}
+`,
+  );
+  execFileSync("nginx", ["-c", conf, "-p", prefix]);
+  return {
+    stop() {
+      const pid = Number(fs.readFileSync(path.join(prefix, "nginx.pid"), "utf8"));
+      process.kill(pid, "SIGQUIT");
+    },
+  };
+}
