@@ -9,9 +9,28 @@ export function isDocumentRequest(request: Request): boolean {
   return (request.headers.get("Sec-Fetch-Mode") ?? "navigate") === "navigate";
 }
 
+/**
+ * Where a plain form post goes back to. The page's own URL comes from the same-origin Referer when the browser
+ * sends one: cached documents are shared by every query variant of a path, so the form's `returnTo` field holds
+ * the canonical path only (and the locale home on a 404 page).
+ */
+export function returnToFor(request: Request, form: FormData): string {
+  const referer = request.headers.get("Referer");
+  const host = request.headers.get("Host");
+  if (referer && host) {
+    try {
+      const url = new URL(referer);
+      if (url.host === host) return safeReturnTo(`${url.pathname}${url.search}`);
+    } catch {
+      // An unreadable Referer falls back to the form field.
+    }
+  }
+  return safeReturnTo(form.get("returnTo"));
+}
+
 export function preferenceResponse<T>(request: Request, form: FormData, body: T, setCookie: string) {
   const headers = { "Set-Cookie": setCookie };
-  if (isDocumentRequest(request)) return redirect(safeReturnTo(form.get("returnTo")), { status: 303, headers });
+  if (isDocumentRequest(request)) return redirect(returnToFor(request, form), { status: 303, headers });
   return data(body, { headers });
 }
 
