@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { returnToFor } from "./form-actions.server";
+
+function post(headers: Record<string, string>): Request {
+  return new Request("http://localhost/action/color-mode", { method: "POST", headers });
+}
+
+function form(returnTo: string): FormData {
+  const data = new FormData();
+  data.set("returnTo", returnTo);
+  return data;
+}
+
+describe("returnToFor", () => {
+  it("goes back to the page's own URL, query included, from a same-origin Referer", () => {
+    const request = post({ Host: "docs.sms.example", Referer: "https://docs.sms.example/ru/client/balance?x=1" });
+    expect(returnToFor(request, form("/ru/client/balance"))).toBe("/ru/client/balance?x=1");
+  });
+
+  it("ignores a Referer from another site and uses the form field", () => {
+    const request = post({ Host: "docs.sms.example", Referer: "https://evil.example/phish" });
+    expect(returnToFor(request, form("/client/balance"))).toBe("/client/balance");
+  });
+
+  it("falls back to the form field without a Referer, and to / for an unsafe one", () => {
+    expect(returnToFor(post({ Host: "docs.sms.example" }), form("/tags/"))).toBe("/tags/");
+    expect(returnToFor(post({ Host: "docs.sms.example" }), form("//evil.example"))).toBe("/");
+    expect(returnToFor(post({ Host: "a", Referer: "not a url" }), form("/x"))).toBe("/x");
+  });
+});
