@@ -1,20 +1,21 @@
 /**
  * The HTTP server, top to bottom:
- * settings → request id and log → request guards → security headers → cached documents
- * (production) → compression → static files (hashed assets immutable, images a week, other
- * public files an hour) → Remix (development: Vite middleware) → error page → listen →
- * graceful shutdown.
+ * settings → Node's listener: request id and log, then cached documents (production), answered
+ * without Express → Express: request guards → security headers → compression → static files
+ * (hashed assets immutable, images a week, other public files an hour) → Remix (development:
+ * Vite middleware) → error page → listen → graceful shutdown.
  */
+import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/log.server";
+import { startRequestLog } from "./app/lib/server/request-log.server";
 import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
 import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
-import { securityHeaders } from "./app/lib/server/security.server";
+import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 
 let config;
@@ -33,38 +34,22 @@ const viteDevServer = config.production
 const app = express();
 app.disable("x-powered-by");
 
-app.use((req, res, next) => {
-  const started = performance.now();
-  const incoming = req.headers["x-request-id"];
-  const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-  res.setHeader("X-Request-Id", id);
-  res.on("finish", () => {
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    log("info", { method: req.method, path: req.path.slice(0, 256), status: res.statusCode, ms, id });
-  });
-  next();
-});
+const security = securityHeaderList({ tagManager: config.tagManagerId !== null, https: config.hsts, production: config.production });
 app.use(requestGuards);
-app.use(securityHeaders({ tagManager: config.tagManagerId !== null, https: config.hsts, production: config.production }));
+app.use(securityHeaders(security));
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 
-// Production: documents rendered before are answered from the app's document cache, before
-// anything else runs (see app/lib/server/serve-cached.server.ts).
+// Production: documents rendered before are answered from the app's document cache by Node's
+// listener (see below and app/lib/server/serve-cached.server.ts).
 const serveCachedDocument =
   typeof build === "function"
     ? undefined
     : (build.entry.module as { serveCachedDocument?: typeof ServeCachedDocument }).serveCachedDocument;
-if (serveCachedDocument) {
-  app.use((req, res, next) => {
-    const lookup = serveCachedDocument(req, res);
-    if (lookup.served) return;
-    res.locals.contentVersion = lookup.contentVersion;
-    next();
-  });
-}
+/** The content version a request saw when it missed the cache: what the app renders is stored under it. */
+const contentVersions = new WeakMap<IncomingMessage, unknown>();
 app.use(compression());
 
 if (viteDevServer) {
@@ -81,8 +66,8 @@ if (viteDevServer) {
 
 app.all(
   "/{*splat}",
-  remixHandler(build, config.production ? "production" : "development", (_req, res) => ({
-    contentVersion: (res as Response).locals.contentVersion,
+  remixHandler(build, config.production ? "production" : "development", (req) => ({
+    contentVersion: contentVersions.get(req),
   })),
 );
 
@@ -98,7 +83,17 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     .send(status === 404 ? "404 Not Found\n" : `${status} Error\n`);
 });
 
-const server = app.listen(config.port, config.host, () => {
+const server = http.createServer((req, res) => {
+  const id = startRequestLog(req, res);
+  if (serveCachedDocument) {
+    const lookup = serveCachedDocument(req, res, [...security, ["X-Request-Id", id]]);
+    if (lookup.served) return;
+    contentVersions.set(req, lookup.contentVersion);
+  }
+  res.setHeader("X-Request-Id", id);
+  app(req, res);
+});
+server.listen(config.port, config.host, () => {
   log("info", { msg: `SMS-Docs listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` });
 });
 

@@ -17,7 +17,14 @@ import { log } from "./lib/log.server";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
 import { isCachedByPath } from "./lib/route-handle";
 import { documentKey, getDocument, notFoundKey, storeDocument } from "./lib/server/document-cache.server";
-import { encodeDocument, replyWith, type EncodedDocument } from "./lib/server/document-encoding.server";
+import {
+  ALL_COMPRESSIONS,
+  encodeDocument,
+  negotiateEncoding,
+  replyWith,
+  type Compression,
+  type EncodedDocument,
+} from "./lib/server/document-encoding.server";
 import { inlineScriptHashes, moveTrailingContentIntoBody } from "./lib/server/document-html.server";
 import { contentSecurityPolicy } from "./lib/server/security.server";
 
@@ -87,7 +94,13 @@ function canonicalise(context: EntryContext, policy: CachePolicy): void {
   context.staticHandlerContext.location = { ...location, pathname, search: "", hash: "" };
 }
 
-async function render(request: Request, status: number, headers: Headers, context: EntryContext): Promise<EncodedDocument> {
+async function render(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  compressions: readonly Compression[],
+): Promise<EncodedDocument> {
   const instance = createInstance();
   const locale = localeFromPathname(new URL(request.url).pathname);
   await instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
@@ -99,7 +112,7 @@ async function render(request: Request, status: number, headers: Headers, contex
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
-  return encodeDocument(failed ? 500 : status, [...headers], finished);
+  return encodeDocument(failed ? 500 : status, [...headers], finished, compressions);
 }
 
 export default async function handleRequest(
@@ -114,9 +127,14 @@ export default async function handleRequest(
   let document: EncodedDocument | undefined = policy && version !== undefined ? getDocument(policy.key, version) : undefined;
   if (!document) {
     canonicalise(remixContext, policy);
-    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext);
-    if (policy && version !== undefined && rendered.status === remixContext.staticHandlerContext.statusCode) {
-      storeDocument(policy.key, { ...rendered, version });
+    // A document the cache keeps gets every encoding once; one sent once, only the reader's.
+    const cacheable = policy !== null && version !== undefined;
+    const readers = negotiateEncoding(request.headers.get("Accept-Encoding"));
+    const compressions = cacheable ? ALL_COMPRESSIONS : ALL_COMPRESSIONS.filter((name) => name === readers);
+    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions);
+    const { gzip, br } = rendered;
+    if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
+      storeDocument(policy.key, { ...rendered, gzip, br, version });
     }
     document = rendered;
   }

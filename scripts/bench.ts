@@ -78,15 +78,19 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function waitFor200(url: string, started: number): Promise<number> {
-  for (;;) {
+async function waitFor200(url: string, started: number, timeoutMs = 30_000): Promise<number> {
+  let last = "no answer";
+  while (performance.now() - started < timeoutMs) {
     try {
-      if ((await fetch(url)).status === 200) return performance.now() - started;
+      const status = (await fetch(url)).status;
+      if (status === 200) return performance.now() - started;
+      last = `status ${status}`;
     } catch {
       // not listening yet
     }
     await sleep(10);
   }
+  throw new Error(`${url}: no 200 within ${timeoutMs / 1000} s (${last})`);
 }
 
 async function pageWeight(url: string) {
@@ -116,6 +120,10 @@ function serveFlags(): string[] {
   return scripts.serve?.match(/--max-[\w-]+=\d+/g) ?? [];
 }
 
+/** Servers to stop when the run ends, also when it fails half-way. */
+const cleanups: (() => void)[] = [];
+const runCleanups = () => cleanups.splice(0).forEach((stop) => stop());
+
 async function main() {
   ensureBenchTools();
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/search")) execSync("npm run build", { stdio: "inherit" });
@@ -133,6 +141,7 @@ async function main() {
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
   });
+  cleanups.push(() => server.kill("SIGTERM"));
   const coldStartMs = Math.round(await waitFor200(`${BASE}/healthz`, started));
   const firstPageMs = Math.round(await waitFor200(`${BASE}/client/balance`, performance.now()));
   const sampler = peakSampler(server.pid ?? 0);
@@ -148,6 +157,8 @@ async function main() {
 
   // The same bytes, from nginx, with precompressed variants.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+  // mkdtemp makes the folder private; nginx started as root reads files as its worker user (nobody).
+  fs.chmodSync(staticDir, 0o755);
   for (const url of Object.values(pages)) {
     const response = await fetch(BASE + url, { headers: { "Accept-Encoding": "identity" } });
     writeStaticPage(path.join(staticDir, "root"), url, Buffer.from(await response.arrayBuffer()));
@@ -158,6 +169,7 @@ async function main() {
     Buffer.from(await (await fetch(`${BASE}/api/json/send_sms`)).arrayBuffer()),
   );
   const nginx = startNginx(path.join(staticDir, "nginx"), path.join(staticDir, "root"), NGINX_PORT);
+  cleanups.push(() => nginx.stop());
   await waitFor200(`${NGINX}/`, performance.now());
 
   type Row = { ours: LoadResult; nginx: LoadResult; ratio: number };
@@ -228,8 +240,7 @@ async function main() {
     searchEngine = `eval:search failed: ${String(error).slice(0, 200)}`;
   }
 
-  server.kill("SIGTERM");
-  nginx.stop();
+  runCleanups();
   fs.rmSync(staticDir, { recursive: true, force: true });
 
   const report = {
@@ -281,4 +292,8 @@ async function main() {
   console.log(`report: ${file}`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  runCleanups();
+}

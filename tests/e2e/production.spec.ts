@@ -46,6 +46,21 @@ test.describe("security headers", () => {
     expect(html.trimEnd().endsWith("</body></html>")).toBe(true);
   });
 
+  test("a page answered from the document cache carries exactly the headers of its first render", async ({ request }) => {
+    // The fixture server's Russian home in dark mode: rendered by the app once, then served from the cache.
+    const url = `${fixtureURL}/ru/?from=first`;
+    const headers = { Cookie: "theme=ImRhcmsi", "Accept-Encoding": "gzip, br" };
+    const comparable = (response: APIResponse) =>
+      Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["date", "x-request-id"].includes(name)));
+    const first = await request.get(url, { headers });
+    const second = await request.get(`${fixtureURL}/ru/?from=second`, { headers });
+    expect(second.status()).toBe(200);
+    expect(comparable(second)).toEqual(comparable(first));
+    expect(second.headers()["x-request-id"]).toMatch(/^[\w-]{36}$/);
+    expect(second.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
+    expectSecurityHeaders(second, url);
+  });
+
   test("no HSTS and no tag manager by default", async ({ request }) => {
     const response = await request.get("/");
     expect(response.headers()["strict-transport-security"]).toBeUndefined();

@@ -16,6 +16,8 @@ import type { EncodedDocument } from "./document-encoding.server";
 export const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface CachedDocument extends EncodedDocument {
+  gzip: Buffer;
+  br: Buffer;
   /** The content version the document was rendered from. */
   version: unknown;
 }

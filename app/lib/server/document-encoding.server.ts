@@ -1,6 +1,7 @@
 /**
- * A finished document as bytes: identity, gzip and brotli made once, a strong ETag per encoding,
- * and the one place that decides between 200 and 304 for documents.
+ * A finished document as bytes: identity plus the compressed variants asked for (all of them for
+ * a document the cache keeps, only the reader's for one that is sent once), a strong ETag per
+ * encoding, and the one place that decides between 200 and 304 for documents.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -16,32 +17,50 @@ export interface EncodedDocument {
   /** The ETag of the identity bytes, without quotes. */
   tag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
+export type Compression = Exclude<Encoding, "identity">;
+export const ALL_COMPRESSIONS: readonly Compression[] = ["gzip", "br"];
 
-export async function encodeDocument(status: number, headers: [string, string][], html: string): Promise<EncodedDocument> {
-  const identity = Buffer.from(html, "utf8");
-  // Quality 6 / level 6: within a few per cent of the best ratio at a hundredth of brotli-11's time.
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: 6 }),
-    brotli(identity, {
+// Quality 6 / level 6: within a few per cent of the best ratio at a hundredth of brotli-11's time.
+const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
+  gzip: (bytes) => gzip(bytes, { level: 6 }),
+  br: (bytes) =>
+    brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-  ]);
+};
+
+export async function encodeDocument(
+  status: number,
+  headers: [string, string][],
+  html: string,
+  compressions: readonly Compression[] = ALL_COMPRESSIONS,
+): Promise<EncodedDocument> {
+  const identity = Buffer.from(html, "utf8");
+  const [gz, br] = await Promise.all(
+    (["gzip", "br"] as const).map((name) => (compressions.includes(name) ? compressors[name](identity) : undefined)),
+  );
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const kept = headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase()));
-  return { status, headers: kept, tag, identity, gzip: gz, br };
+  return { status, headers: kept, tag, identity, ...(gz && { gzip: gz }), ...(br && { br }) };
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip, then identity. */
-export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
+/**
+ * The encoding to send for an Accept-Encoding header, among those at hand: brotli, then gzip,
+ * then identity.
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | null | undefined,
+  available: readonly Compression[] = ALL_COMPRESSIONS,
+): Encoding {
   if (!acceptEncoding) return "identity";
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
@@ -50,8 +69,8 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  if (available.includes("br") && weight("br") > 0) return "br";
+  if (available.includes("gzip") && weight("gzip") > 0) return "gzip";
   return "identity";
 }
 
@@ -81,12 +100,15 @@ export function replyWith(
   document: EncodedDocument,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
 ): DocumentReply {
-  const encoding = negotiateEncoding(request.acceptEncoding);
+  const encoding = negotiateEncoding(
+    request.acceptEncoding,
+    ALL_COMPRESSIONS.filter((name) => document[name]),
+  );
   const headers: [string, string][] = [...document.headers, ["Vary", "Cookie, Accept-Encoding"], ["ETag", etagFor(document, encoding)]];
   if (document.status === 200 && matchesIfNoneMatch(request.ifNoneMatch, document)) {
     return { status: 304, headers, body: null };
   }
-  const body = encoding === "identity" ? document.identity : document[encoding];
+  const body = (encoding === "identity" ? undefined : document[encoding]) ?? document.identity;
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.length)]);
   return { status: document.status, headers, body: request.method === "HEAD" ? null : body };

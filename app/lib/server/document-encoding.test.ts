@@ -15,6 +15,8 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("")).toBe("identity");
     expect(negotiateEncoding(undefined)).toBe("identity");
     expect(negotiateEncoding("identity")).toBe("identity");
+    expect(negotiateEncoding("gzip, br", ["gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br", ["gzip"])).toBe("identity");
   });
 });
 
@@ -28,15 +30,27 @@ describe("encodeDocument and replyWith", () => {
       ],
       html,
     );
-    expect(zlib.gunzipSync(document.gzip).toString("utf8")).toBe(html);
-    expect(zlib.brotliDecompressSync(document.br).toString("utf8")).toBe(html);
+    expect(zlib.gunzipSync(document.gzip ?? Buffer.alloc(0)).toString("utf8")).toBe(html);
+    expect(zlib.brotliDecompressSync(document.br ?? Buffer.alloc(0)).toString("utf8")).toBe(html);
     expect(document.headers).toEqual([["Content-Type", "text/html"]]);
     const reply = replyWith(document, { method: "GET", acceptEncoding: "gzip, br" });
     expect(reply.body).toBe(document.br);
     expect(reply.headers).toContainEqual(["Content-Encoding", "br"]);
     expect(reply.headers).toContainEqual(["ETag", etagFor(document, "br")]);
     expect(reply.headers).toContainEqual(["Vary", "Cookie, Accept-Encoding"]);
-    expect(reply.headers).toContainEqual(["Content-Length", String(document.br.length)]);
+    expect(reply.headers).toContainEqual(["Content-Length", String(document.br?.length)]);
+  });
+
+  it("makes only the compressions asked for, and never sends one it lacks", async () => {
+    const gzipOnly = await encodeDocument(200, [], html, ["gzip"]);
+    expect(gzipOnly.br).toBeUndefined();
+    const reply = replyWith(gzipOnly, { method: "GET", acceptEncoding: "gzip, br" });
+    expect(reply.headers).toContainEqual(["Content-Encoding", "gzip"]);
+    expect(zlib.gunzipSync(reply.body ?? Buffer.alloc(0)).toString("utf8")).toBe(html);
+    const plain = await encodeDocument(200, [], html, []);
+    const identity = replyWith(plain, { method: "GET", acceptEncoding: "br" });
+    expect(identity.headers.find(([name]) => name === "Content-Encoding")).toBeUndefined();
+    expect(identity.body?.toString("utf8")).toBe(html);
   });
 
   it("answers 304 to any ETag of the document, and HEAD without a body", async () => {

@@ -9,7 +9,6 @@
  * hashes; a rendered document replaces it with its own (see document-html.server).
  */
 import type { NextFunction, Request, Response } from "express";
-import helmet from "helmet";
 
 const GTM = "https://www.googletagmanager.com";
 const ANALYTICS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
@@ -59,21 +58,35 @@ export const permissionsPolicy = [
   "interest-cohort=()",
 ].join(", ");
 
-/** Sets the security headers; the policy allows no inline script until a document adds its hashes. */
-export function securityHeaders(options: PolicyOptions & { production: boolean }) {
-  const policy = contentSecurityPolicy([], options);
-  const apply = helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    xPoweredBy: true,
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Permissions-Policy", permissionsPolicy);
+/**
+ * The headers every response carries, as name/value pairs, computed once at start-up: both the
+ * cached-document path and the app's middleware send exactly these. The policy allows no inline
+ * script until a document replaces it with one that lists its scripts' hashes.
+ */
+export function securityHeaderList(options: PolicyOptions & { production: boolean }): readonly [string, string][] {
+  const list: [string, string][] = [
     // Vite's development client injects inline scripts: no policy in development.
-    if (options.production) res.setHeader("Content-Security-Policy", policy);
-    apply(req, res, next);
+    ...(options.production ? [["Content-Security-Policy", contentSecurityPolicy([], options)] as [string, string]] : []),
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ...(options.https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ["X-XSS-Protection", "0"],
+  ];
+  return list;
+}
+
+/** Express middleware setting the security headers. */
+export function securityHeaders(list: readonly [string, string][]) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
   };
 }

@@ -1,42 +1,49 @@
 /**
- * The front door of the document cache: server.ts calls this for every request before the
- * app runs. A GET or HEAD whose canonical key has a current document is answered here, with
- * its stored encodings and a 304 when the client already has it; anything else goes on to Remix,
- * carrying the content version seen now so that what it renders is stored under that version.
+ * The front door of the document cache: server.ts calls this for every request, straight from
+ * Node's HTTP listener, before Express or the app run. A GET or HEAD that passes the request
+ * guards and whose canonical key has a current document is answered here with one `writeHead`
+ * (its stored encodings, a 304 when the client already has it); anything else goes on to the
+ * app, carrying the content version seen now so that what it renders is stored under that version.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getContentIndex } from "../content/index.server";
 import { readerStateFromCookies } from "../cookies.server";
 import { documentKey, getDocument } from "./document-cache.server";
 import { replyWith } from "./document-encoding.server";
+import { judgeRequest } from "./request-guards.server";
 
 export type CacheLookup = { served: true } | { served: false; contentVersion: unknown };
 
-/** Sends `reply` with `res.setHeader`, replacing headers set earlier (the default CSP). */
-export function sendReply(res: ServerResponse, reply: ReturnType<typeof replyWith>): void {
-  for (const [name, value] of reply.headers) res.setHeader(name, value);
-  res.statusCode = reply.status;
-  res.end(reply.body ?? undefined);
+/** The path of a request target, or null when it is not an origin-form path. */
+function pathOf(url: string): string | null {
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
-export function serveCachedDocument(req: IncomingMessage, res: ServerResponse): CacheLookup {
+/**
+ * @param headers sent with every answer from here (security headers, request id); the
+ * document's own headers (its Content-Security-Policy) replace those of the same name.
+ */
+export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, headers: readonly [string, string][]): CacheLookup {
   const contentVersion = getContentIndex();
-  if (req.method !== "GET" && req.method !== "HEAD") return { served: false, contentVersion };
-  let pathname: string;
-  try {
-    pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  } catch {
-    return { served: false, contentVersion };
-  }
+  const method = req.method ?? "GET";
+  const url = req.url ?? "/";
+  if ((method !== "GET" && method !== "HEAD") || judgeRequest(method, url)) return { served: false, contentVersion };
+  const pathname = pathOf(url);
+  if (pathname === null) return { served: false, contentVersion };
   const document = getDocument(documentKey(pathname, readerStateFromCookies(req.headers.cookie)), contentVersion);
   if (!document) return { served: false, contentVersion };
-  sendReply(
-    res,
-    replyWith(document, {
-      method: req.method,
-      acceptEncoding: req.headers["accept-encoding"],
-      ifNoneMatch: req.headers["if-none-match"],
-    }),
-  );
+  const reply = replyWith(document, {
+    method,
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+  });
+  const own = new Set(reply.headers.map(([name]) => name.toLowerCase()));
+  const flat: string[] = [];
+  for (const [name, value] of headers) if (!own.has(name.toLowerCase())) flat.push(name, value);
+  for (const [name, value] of reply.headers) flat.push(name, value);
+  res.writeHead(reply.status, flat);
+  res.end(reply.body ?? undefined);
   return { served: true };
 }
