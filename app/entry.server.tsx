@@ -1,18 +1,15 @@
 /**
- * Server rendering with a per-request i18next instance in the URL's locale. Documents are
+ * Server rendering. Documents are
  * rendered whole (pages have no deferred data), finished (well-formed, with a CSP that hashes
  * their inline scripts) and encoded once; routes that opt in through their handle store them in
  * the document cache, where server.ts finds them before the app runs next time.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { localeFromPathname, localePrefix } from "./lib/content/paths";
 import { readReaderState } from "./lib/cookies.server";
 import { cspOptions } from "./lib/env.server";
-import { i18nOptions } from "./lib/i18n";
 import { log } from "./lib/log.server";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
 import { isCachedByPath } from "./lib/route-handle";
@@ -101,14 +98,7 @@ async function render(
   context: EntryContext,
   compressions: readonly Compression[],
 ): Promise<EncodedDocument> {
-  const instance = createInstance();
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
-  const { html, failed } = await renderDocument(
-    <I18nextProvider i18n={instance}>
-      <RemixServer context={context} url={request.url} />
-    </I18nextProvider>,
-  );
+  const { html, failed } = await renderDocument(<RemixServer context={context} url={request.url} />);
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));

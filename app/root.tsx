@@ -1,11 +1,13 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content/paths";
 import { errorMeta } from "./lib/doc-route";
+import { StringsProvider, stringsFromMatches } from "./lib/i18n/react";
+import { translate } from "./lib/i18n/strings";
+import { stringsFor } from "./lib/i18n/strings.server";
 import { docHeaders } from "./lib/http.server";
 import { readReaderState } from "./lib/cookies.server";
 import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
@@ -31,17 +33,27 @@ export const links: LinksFunction = () => [
 export const headers: HeadersFunction = docHeaders;
 
 /** Pages set their own head; this one is used when an error reaches the root boundary. */
-export const meta: MetaFunction = ({ error, location }) => (error ? errorMeta(error, location.pathname) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(error, stringsFromMatches(matches)) : []);
 
 export function loader({ request }: LoaderFunctionArgs): RootData {
   const locale = localeFromPathname(new URL(request.url).pathname);
   return {
     locale,
+    strings: stringsFor(locale),
     ...readReaderState(request),
     baseUrl: publicBaseUrl,
     tagManagerId: tagManagerContainerId,
   };
 }
+
+/**
+ * The root data (locale, strings, reader preferences) changes only with the locale or after a
+ * preference form: other navigations do not fetch it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined || localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname)
+    ? defaultShouldRevalidate
+    : false;
 
 /** The document shell, shared by pages and error boundaries. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,38 +61,39 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = root?.locale ?? localeFromPathname(location.pathname);
   const colorMode = useColorMode();
-  const { t } = useTranslation();
+  const strings = root?.strings;
   const tagManagerId = root?.tagManagerId ?? null;
-  useChangeLanguage(locale);
   useEffect(() => {
     // Lets tests (and curious readers) tell when the page is interactive, error pages included.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const localeConfig = siteConfig.i18n.localeConfigs[locale];
   return (
-    <html lang={localeConfig.htmlLang} dir={localeConfig.direction} data-theme={colorMode}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
-        <Meta />
-        <Links />
-        {tagManagerId ? <TagManagerScript id={tagManagerId} /> : null}
-      </head>
-      <body>
-        {tagManagerId ? <TagManagerNoScript id={tagManagerId} /> : null}
-        <a className="skip-link" href="#main">
-          {t("skipToContent")}
-        </a>
-        <NavigationProgress />
-        <AnnouncementBar locale={locale} dismissed={root?.announcementDismissed ?? false} />
-        <Navbar locale={locale} />
-        <div className="main-wrapper">{children}</div>
-        <Footer />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <StringsProvider locale={locale} strings={strings}>
+      <html lang={localeConfig.htmlLang} dir={localeConfig.direction} data-theme={colorMode}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
+          <Meta />
+          <Links />
+          {tagManagerId ? <TagManagerScript id={tagManagerId} /> : null}
+        </head>
+        <body>
+          {tagManagerId ? <TagManagerNoScript id={tagManagerId} /> : null}
+          <a className="skip-link" href="#main">
+            {strings ? translate(strings, locale, "skipToContent") : null}
+          </a>
+          <NavigationProgress />
+          <AnnouncementBar locale={locale} dismissed={root?.announcementDismissed ?? false} />
+          <Navbar locale={locale} />
+          <div className="main-wrapper">{children}</div>
+          <Footer />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </StringsProvider>
   );
 }
 

@@ -1,16 +1,15 @@
 /** `<head>` descriptors shared by routes: docs pages, and error pages rendered by the root boundary. */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
-import { localeFromPathname } from "./content/paths";
 import { docMeta, pageTitle } from "./doc-meta";
 import type { DocPageData } from "./docs.server";
-import { resources } from "./i18n";
+import type { Strings } from "./i18n/strings";
 import type { RootData } from "./use-root-data";
 
-/** Title and robots of the not-found, crash and page-error pages, in the URL's language. */
-export function errorMeta(error: unknown, pathname: string): MetaDescriptor[] {
-  const strings = resources[localeFromPathname(pathname)].translation;
+/** Title and robots of the not-found, crash and page-error pages, in the page's language. */
+export function errorMeta(error: unknown, strings: Strings | undefined): MetaDescriptor[] {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? strings.notFound.title : status === 503 ? strings.overloaded.title : strings.crash.title;
+  const titles = strings && { 404: strings.notFound.title, 503: strings.overloaded.title, 500: strings.crash.title };
+  const title = titles ? (status === 404 || status === 503 ? titles[status] : titles[500]) : String(status);
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex, follow" }];
 }
 

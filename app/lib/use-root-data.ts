@@ -1,9 +1,12 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ColorMode, Locale } from "../../site.config";
 import type { DocPageData } from "./docs.server";
+import type { Strings } from "./i18n/strings";
 
 export interface RootData {
   locale: Locale;
+  /** The UI strings of this locale only. */
+  strings: Strings;
   colorMode: ColorMode;
   announcementDismissed: boolean;
   baseUrl: string;

@@ -2,10 +2,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "../components/search/SearchPage";
-import { localeFromPathname } from "../lib/content/paths";
 import { pageTitle } from "../lib/doc-meta";
 import { docHeaders } from "../lib/http.server";
-import { resources } from "../lib/i18n";
+import { stringsFromMatches } from "../lib/i18n/react";
 import { readSearchRequest, searchSite } from "../lib/search/search.server";
 
 /** `/search?q=…` and `/ru/search?q=…`: results rendered on the server, the form works without JavaScript. */
@@ -19,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => [
-  { title: pageTitle(resources[localeFromPathname(location.pathname)].translation.search.title) },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(stringsFromMatches(matches)?.search.title ?? "") },
   // Result pages are not worth indexing, the pages they link to are.
   { name: "robots", content: "noindex, follow" },
 ];

@@ -2,14 +2,15 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "../components/AppLink";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/react";
 import { getContentIndex } from "../lib/content/index.server";
 import { localeFromPathname, localePrefix } from "../lib/content/paths";
 import { pageTitle } from "../lib/doc-meta";
 import { errorMeta } from "../lib/doc-route";
 import { docHeaders } from "../lib/http.server";
 import { cachedByPath } from "../lib/route-handle";
-import { format, resources } from "../lib/i18n";
+import { stringsFromMatches } from "../lib/i18n/react";
+import { format } from "../lib/i18n/strings";
 import { canonicalRedirect } from "../lib/tag-routes.server";
 import { pagesByTag } from "../lib/tags.server";
 
@@ -22,9 +23,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return { locale, tag, pages };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, location, error }) => {
-  const strings = resources[localeFromPathname(location.pathname)].translation;
-  if (error || !page) return errorMeta(error, location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+  const strings = stringsFromMatches(matches);
+  if (error || !page || !strings) return errorMeta(error, strings);
   return [
     { title: pageTitle(format(strings.tags.tagTitle, { tag: page.tag })) },
     { name: "description", content: format(strings.tags.tagDescription, { tag: page.tag }) },

@@ -1,13 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "../components/AppLink";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/react";
 import { getContentIndex } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content/paths";
 import { pageTitle } from "../lib/doc-meta";
 import { docHeaders } from "../lib/http.server";
 import { cachedByPath } from "../lib/route-handle";
-import { resources } from "../lib/i18n";
+import { stringsFromMatches } from "../lib/i18n/react";
 import { tagSummaries } from "../lib/tags.server";
 import { canonicalRedirect } from "../lib/tag-routes.server";
 
@@ -17,8 +17,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { locale, tags: tagSummaries(getContentIndex(), locale) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const strings = resources[data?.locale ?? localeFromPathname(location.pathname)].translation.tags;
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const strings = stringsFromMatches(matches)?.tags;
+  if (!strings) return [];
   return [{ title: pageTitle(strings.title) }, { name: "description", content: strings.description }, { name: "robots", content: "all" }];
 };
 

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -12,3 +13,28 @@ export function titleOf(locale: "uk" | "ru", route: string): string {
 }
 
 export const fixtureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/** Starts the production build as its own process (for tests that need their own settings or content). */
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function waitForHealth(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never became healthy`);
+}

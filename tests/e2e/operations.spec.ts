@@ -1,31 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became healthy`);
-}
 
 test.describe("operations", () => {
   test("invalid settings stop start-up with a clear message", async () => {

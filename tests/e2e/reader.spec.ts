@@ -27,7 +27,11 @@ test.describe("tags", () => {
 });
 
 test.describe("images and diagrams", () => {
-  test("content images become zoomable 1000 ms after a route change", async ({ page }) => {
+  test("content images become zoomable 1000 ms after a route change, loading the zoom only when reached for", async ({ page }) => {
+    const zoomScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/medium-zoom/.test(request.url())) zoomScripts.push(request.url());
+    });
     await page.clock.install();
     await page.goto("/client/single-sms");
     await hydrated(page);
@@ -38,16 +42,37 @@ test.describe("images and diagrams", () => {
     const image = page.locator(".markdown img[data-zoomable]").first();
     await expect(image).toBeVisible();
     await page.clock.runFor(900);
+    await image.hover();
     await expect(image).not.toHaveClass(/medium-zoom-image/);
+    expect(zoomScripts).toEqual([]);
     await page.clock.runFor(200);
+    await page.mouse.move(0, 0);
+    await image.hover();
     await expect(image).toHaveClass(/medium-zoom-image/);
+    expect(zoomScripts).toHaveLength(1);
+  });
+
+  test("a tap on an image opens the zoom even before it was loaded", async ({ page }) => {
+    await page.goto("/client/viber");
+    await hydrated(page);
+    const image = page.locator(".markdown img[data-zoomable]").first();
+    // A click event without a pointer moving over the image first, as a tap may deliver it.
+    await expect(async () => {
+      await image.dispatchEvent("click");
+      await expect(page.locator(".medium-zoom-overlay")).toBeVisible({ timeout: 1000 });
+    }).toPass();
   });
 
   test("a zoomed image closes when the reader scrolls more than 40 px", async ({ page }) => {
     await page.goto("/client/viber");
     await hydrated(page);
     const image = page.locator(".markdown img[data-zoomable]").first();
-    await expect(image).toHaveClass(/medium-zoom-image/);
+    // Zoom attaches a moment after the page opens and loads when the pointer comes over an image.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await image.hover();
+      await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 500 });
+    }).toPass();
     await image.click();
     await expect(page.locator("body")).toHaveClass(/medium-zoom--opened/);
     await expect(page.locator(".medium-zoom-overlay")).toBeVisible();

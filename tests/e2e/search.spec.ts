@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const q = (text: string) => encodeURIComponent(text);
 
-/** The plural word a count must use, from the same CLDR rules i18next uses. */
+/** The plural word a count must use, from the CLDR rules the site uses (Intl.PluralRules). */
 const documents = {
   uk: { one: "документ", few: "документи", many: "документів", other: "документа" },
   ru: { one: "документ", few: "документа", many: "документов", other: "документа" },
@@ -184,6 +184,8 @@ test.describe("navbar suggestions", () => {
     await box.click();
     await page.keyboard.type("webhook підпис");
     const sections = page.locator(".search-suggestion--section");
+    // The answer for the whole query, not one for the words typed so far.
+    await expect(page.locator(".search-suggestion--all").last()).toHaveAttribute("href", /q=webhook\+%D0%BF/);
     await expect(sections.first()).toBeVisible();
     const target = (await sections.first().getAttribute("href")) ?? "";
     expect(target).toMatch(/^\/api\/json\/webhook\?_highlight=.+#\w+/);

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import { siteConfig, type Locale } from "../../../site.config";
 
 /** Dismissible; the dismissal is a cookie read by the server, so a dismissed bar never flashes. */

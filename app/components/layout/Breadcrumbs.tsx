@@ -1,5 +1,5 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { Crumb } from "../../lib/docs.server";
 
 export function Breadcrumbs({ crumbs, home }: { crumbs: Crumb[]; home: string }) {

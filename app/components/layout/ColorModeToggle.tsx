@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { ColorMode } from "../../../site.config";
 import { colorModeFromCookieString, nextColorMode, parseColorMode } from "../../lib/color-mode";
 import { useRootData } from "../../lib/use-root-data";

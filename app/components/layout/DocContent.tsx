@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import { addCopyButtons } from "../../lib/enhance/copy-buttons";
 import { applyHighlight } from "../../lib/enhance/highlight";
 import { renderDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";

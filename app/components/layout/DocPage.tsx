@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import { localePrefix } from "../../lib/content/paths";
 import type { DocPageData } from "../../lib/docs.server";
 import { Breadcrumbs } from "./Breadcrumbs";

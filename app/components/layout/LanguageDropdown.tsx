@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import { siteConfig, type Locale } from "../../../site.config";
 import { locales, switchLocalePath } from "../../lib/content/paths";
 import { GlobeIcon } from "./icons";

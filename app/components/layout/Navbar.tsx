@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { AppLink } from "../AppLink";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import { siteConfig, type Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content/paths";
 import { useDocPageData } from "../../lib/use-root-data";

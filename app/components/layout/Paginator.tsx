@@ -1,5 +1,5 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { PageLink } from "../../lib/docs.server";
 
 export function Paginator({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {

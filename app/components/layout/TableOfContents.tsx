@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { TocEntry } from "../../lib/mdx/remark-plugins";
 
 /** Offset below the sticky navbar at which a heading counts as "current". */

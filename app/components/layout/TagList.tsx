@@ -1,5 +1,5 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content/paths";
 

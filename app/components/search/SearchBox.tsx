@@ -1,14 +1,16 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "../../lib/i18n/react";
 import type { Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content/paths";
 import { contextForPath } from "../../lib/search/contexts";
 import { searchConfig } from "../../lib/search/config";
-import type { SearchContext, SearchResponse } from "../../lib/search/types";
-import { Crumbs, Marked } from "./Marked";
+import type { PanelAria, PanelHandle } from "./SuggestionPanel";
 import { useHydrated } from "./use-search-input";
-import { useSuggestions } from "./use-suggestions";
+
+const loadPanel = () => import("./SuggestionPanel");
+const SuggestionPanel = lazy(loadPanel);
+const closedAria: PanelAria = { expanded: false, activeDescendant: undefined };
 
 const SearchIcon = () => (
   <svg
@@ -47,125 +49,52 @@ function useFocusShortcut(focus: () => void) {
   }, [focus]);
 }
 
-interface FooterLink {
-  url: string;
-  kind: "all" | "within" | "outside";
-}
-
-/** "See all results" (to /search), and inside a section "… within" it, or "… outside" it when nothing matched inside. */
-function footerLinks(action: string, query: string, context: SearchContext | null, data: SearchResponse): FooterLink[] {
-  const all = { url: `${action}?${new URLSearchParams({ q: query })}`, kind: "all" as const };
-  if (!context) return [all];
-  if (data.outside) return [{ ...all, kind: "outside" }];
-  return [{ url: `${action}?${new URLSearchParams({ q: query, ctx: context.path })}`, kind: "within" }, all];
-}
-
 /**
  * The navbar search. Without JavaScript: a GET form to /search. With it: suggestions grouped by page
- * as the reader types, arrow keys and Enter to choose, Escape to close, Ctrl+K / ⌘K to focus.
+ * as the reader types (the panel is loaded on first focus, Ctrl+K / ⌘K, or when the pointer comes
+ * near), arrow keys and Enter to choose, Escape to close.
  * Inside a section (/api/, /client/, /admin/) suggestions come from that section first.
  */
 export function SearchBox({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<PanelHandle>(null);
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [wanted, setWanted] = useState(false);
+  const [aria, setAria] = useState<PanelAria>(closedAria);
   const shortcut = useShortcutLabel();
   const action = `${localePrefix(locale)}/search`;
   const context = contextForPath(location.pathname, locale);
-  const query = value.trim();
-  const { data, loading } = useSuggestions(open ? value : "", `${action}/suggest`, context?.path ?? null);
+  const want = useCallback(() => {
+    void loadPanel();
+    setWanted(true);
+  }, []);
 
   // A chosen result (or any navigation) closes and clears the box.
   useEffect(() => {
     setOpen(false);
     setValue("");
   }, [location.pathname, location.search]);
-  useEffect(() => setActive(-1), [data]);
 
   const focus = useCallback(() => {
+    want();
     input.current?.focus();
     input.current?.select();
-  }, []);
+  }, [want]);
   useFocusShortcut(focus);
 
-  // While the answer for the latest keystroke is on its way, the previous one stays on screen.
-  const current = data;
-  const links = current?.status === "ok" && query ? footerLinks(action, query, context, current) : [];
-  const linkLabel = (link: FooterLink) =>
-    link.kind === "all"
-      ? t("search.seeAll")
-      : t(link.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", { context: context?.label ?? "" });
-  const options = [
-    ...(current?.pages ?? []).flatMap((page) => [page.url, ...page.sections.map((section) => section.url)]),
-    ...links.map((link) => link.url),
-  ];
-  const optionId = (i: number) => `${id}-option-${i}`;
-  const expanded = open && query !== "" && (current !== null || loading);
-
-  // Leaving the box after a choice hands the keyboard to the page that opens.
-  const close = () => {
-    setOpen(false);
-    input.current?.blur();
-  };
-  const choose = (url: string) => {
-    close();
-    navigate(url);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (value) {
-        setValue("");
-      }
-      return;
-    }
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!options.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((at) => (at === -1 && step === -1 ? options.length - 1 : (at + step + options.length) % options.length));
-      return;
-    }
-    if (event.key === "Enter" && expanded && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    }
-  };
-
-  let index = -1;
-  const option = (url: string, className: string, children: JSX.Element, labelledBy?: string) => {
-    index += 1;
-    const at = index;
-    return (
-      <Link
-        key={`${at}:${url}`}
-        to={url}
-        id={optionId(at)}
-        role="option"
-        aria-selected={active === at}
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        className={active === at ? `${className} search-suggestion--active` : className}
-        onMouseMove={() => setActive(at)}
-        onClick={close}
-      >
-        {children}
-      </Link>
-    );
+    if (panel.current?.onKeyDown(event)) return;
+    if (event.key === "Escape" && value) setValue("");
   };
 
   return (
     <div
-      className={expanded ? "search-box search-box--open" : "search-box"}
+      className={aria.expanded ? "search-box search-box--open" : "search-box"}
+      onPointerEnter={want}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -199,15 +128,19 @@ export function SearchBox({ locale }: { locale: Locale }) {
           maxLength={searchConfig.maxQueryLength}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-expanded={aria.expanded}
+          aria-controls={wanted ? `${id}-listbox` : undefined}
+          aria-activedescendant={aria.activeDescendant}
           aria-keyshortcuts="Control+K Meta+K"
           onChange={(event) => {
+            want();
             setValue(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            want();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
         />
         {shortcut && value === "" ? (
@@ -216,61 +149,21 @@ export function SearchBox({ locale }: { locale: Locale }) {
           </kbd>
         ) : null}
       </Form>
-      <div className="search-suggestions" hidden={!expanded}>
-        {current === null && loading ? <p className="search-suggestions__status">{t("search.loading")}</p> : null}
-        {current?.status === "unavailable" ? <p className="search-suggestions__status">{t("search.unavailable")}</p> : null}
-        {current?.status === "ok" && current.total === 0 ? <p className="search-suggestions__status">{t("search.noResults")}</p> : null}
-        {current?.status === "ok" && current.outside && context ? (
-          <p className="search-suggestions__note">{t("search.outside", { context: context.label })}</p>
-        ) : null}
-        <div id={`${id}-listbox`} role="listbox" aria-label={t("search.suggestions")} className="search-suggestions__list">
-          {(current?.pages ?? []).map((page, g) => (
-            <div key={page.path} role="group" aria-labelledby={`${id}-group-${g}`} className="search-suggestions__group">
-              {option(
-                page.url,
-                "search-suggestion search-suggestion--page",
-                <>
-                  <span className="search-suggestion__title" id={`${id}-group-${g}`}>
-                    <Marked segments={page.title} />
-                  </span>
-                  <Crumbs crumbs={page.crumbs} className="search-suggestion__crumbs" />
-                  {page.sections.length === 0 && page.excerpt.length ? (
-                    <span className="search-suggestion__excerpt">
-                      <Marked segments={page.excerpt} />
-                    </span>
-                  ) : null}
-                </>,
-              )}
-              {page.sections.map((section) =>
-                option(
-                  section.url,
-                  "search-suggestion search-suggestion--section",
-                  <>
-                    <span className="search-suggestion__heading">
-                      <Marked segments={section.heading} />
-                    </span>
-                    {section.excerpt.length ? (
-                      <span className="search-suggestion__excerpt">
-                        <Marked segments={section.excerpt} />
-                      </span>
-                    ) : null}
-                  </>,
-                ),
-              )}
-            </div>
-          ))}
-          {links.length ? (
-            <div role="group" className="search-suggestions__footer">
-              {links.map((link) => option(link.url, "search-suggestion search-suggestion--all", <>{linkLabel(link)}</>))}
-            </div>
-          ) : null}
-        </div>
-        {current?.status === "ok" ? (
-          <p className="search-sr-only" role="status">
-            {t("search.found", { count: current.total })}
-          </p>
-        ) : null}
-      </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SuggestionPanel
+            ref={panel}
+            id={id}
+            value={value}
+            open={open}
+            setOpen={setOpen}
+            action={action}
+            context={context}
+            input={input}
+            onAria={setAria}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/react";
 import type { Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content/paths";
 import { searchConfig } from "../../lib/search/config";

@@ -1,7 +1,8 @@
 /**
  * The content index: every page's front matter, per locale, read from `content/`.
- * Refreshed at most every `refreshMs` by statting the files; only changed files are
- * re-read, and an unchanged tree keeps the same index object (so caches keyed by it stay warm).
+ * The folder is watched (`fs.watch`, recursive); a change rescans it a moment later, off the
+ * request path, re-reading only changed files. An unchanged tree keeps the same index object,
+ * so caches keyed by it stay warm. Where watching is not possible the folder is polled instead.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,7 +29,10 @@ export interface ContentIndex {
 
 export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? "content");
 const isProduction = process.env.NODE_ENV === "production";
-const refreshMs = isProduction ? 2000 : 500;
+/** Editors write a file in several steps (truncate, write, rename): one rescan after they settle. */
+const SETTLE_MS = 40;
+/** Only when the platform cannot watch the folder. */
+const POLL_MS = 1000;
 
 function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): DocMeta {
   let frontMatter: FrontMatter;
@@ -66,12 +70,70 @@ export function scanContent(root: string, { includeDrafts, previous }: { include
   return changed || !previous ? { root, docs, files, includeDrafts } : previous;
 }
 
-let cached: { index: ContentIndex; checkedAt: number } | undefined;
+let current: ContentIndex | undefined;
+let settleTimer: NodeJS.Timeout | undefined;
+let pollTimer: NodeJS.Timeout | undefined;
+const changedLocales = new Set<Locale>();
+const listeners = new Set<ContentListener>();
+
+/** Called after a rescan that changed the index, with the locales whose files changed. */
+export type ContentListener = (index: ContentIndex, locales: ReadonlySet<Locale>) => void;
+
+export function onContentChange(listener: ContentListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function rescan(): void {
+  const previous = current;
+  try {
+    current = scanContent(contentRoot, { includeDrafts: !isProduction, previous });
+  } catch {
+    // A file vanished between listing and reading it (an editor's rename): look again shortly.
+    scheduleRescan(null);
+    return;
+  }
+  const changed = new Set(changedLocales.size ? changedLocales : locales);
+  changedLocales.clear();
+  if (current !== previous) for (const listener of listeners) listener(current, changed);
+}
+
+/** The locale a changed file belongs to (`uk/client/x.mdx`), or null when it cannot tell. */
+function localeOfChange(filename: string | null): Locale | null {
+  const first = filename?.split(/[\\/]/)[0];
+  return locales.find((locale) => locale === first) ?? null;
+}
+
+function scheduleRescan(filename: string | null): void {
+  const locale = localeOfChange(filename);
+  for (const changed of locale ? [locale] : locales) changedLocales.add(changed);
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(rescan, SETTLE_MS);
+  settleTimer.unref();
+}
+
+function watchContent(): void {
+  try {
+    const watcher = fs.watch(contentRoot, { recursive: true, persistent: false }, (_event, filename) => scheduleRescan(filename));
+    watcher.on("error", () => {
+      watcher.close();
+      pollContent();
+    });
+  } catch {
+    pollContent();
+  }
+}
+
+function pollContent(): void {
+  if (pollTimer) return;
+  pollTimer = setInterval(rescan, POLL_MS);
+  pollTimer.unref();
+}
 
 export function getContentIndex(): ContentIndex {
-  const now = Date.now();
-  if (!cached || now - cached.checkedAt > refreshMs) {
-    cached = { index: scanContent(contentRoot, { includeDrafts: !isProduction, previous: cached?.index }), checkedAt: now };
+  if (!current) {
+    current = scanContent(contentRoot, { includeDrafts: !isProduction });
+    watchContent();
   }
-  return cached.index;
+  return current;
 }

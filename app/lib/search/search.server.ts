@@ -10,13 +10,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { contentRoot } from "../content/index.server";
+import { contentRoot, onContentChange } from "../content/index.server";
 import { localeFromPathname } from "../content/paths";
 import { log } from "../log.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
 import { searchIndexDir } from "./index-dir.server";
 import { createSearchEngine, type SearchEngine } from "./engine";
+import { createIndexRebuilder } from "./rebuild.server";
 import type { SearchManifest, SearchResponse, SerializedSearchIndex } from "./types";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -79,6 +80,20 @@ export function loadSearchIndexes(): Promise<LoadState> {
 
 // Production loads at start (route modules are imported when the server starts), so the first reader does not wait.
 if (isProduction) void loadSearchIndexes();
+
+/** Rebuilt indexes replace their locale's engine; queries in flight finish on the old one. */
+async function swapIndexes(indexes: SerializedSearchIndex[]): Promise<void> {
+  const state = await loadSearchIndexes();
+  const version = state.ok ? state.defaultVersion : searchConfig.defaultVersion;
+  const engines: Engines = new Map(state.ok ? state.engines : []);
+  const perLocale = new Map(engines.get(version));
+  for (const index of indexes) perLocale.set(index.locale, createSearchEngine(index));
+  engines.set(version, perLocale);
+  loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
+}
+
+const rebuild = createIndexRebuilder(searchConfig.defaultVersion, (indexes) => void swapIndexes(indexes));
+onContentChange((_index, locales) => rebuild(locales));
 
 export interface SearchRequest {
   locale: Locale;

@@ -1,0 +1,70 @@
+/**
+ * Search follows content edits: when the content index changes, the changed locales' indexes
+ * are rebuilt in the background (one rebuild at a time; edits made meanwhile are gathered into
+ * the next one) and handed to `swap`. Production builds in a short-lived worker thread with its
+ * own heap cap; elsewhere (development, tests) in-process.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Locale } from "../../../site.config";
+import { contentRoot } from "../content/index.server";
+import { log } from "../log.server";
+import type { SerializedSearchIndex } from "./types";
+
+export interface RebuildJob {
+  root: string;
+  version: string;
+  locales: Locale[];
+}
+
+const workerFile = path.resolve(process.env.SEARCH_WORKER ?? "build/search-worker.js");
+/** Building both locales' indexes peaks well under this. */
+const WORKER_HEAP_MB = 160;
+
+function buildInWorker(job: RebuildJob): Promise<SerializedSearchIndex[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    worker.once("message", (indexes: SerializedSearchIndex[]) => resolve(indexes));
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`search index worker exited with code ${code}`)));
+  });
+}
+
+async function buildInProcess(job: RebuildJob): Promise<SerializedSearchIndex[]> {
+  const [{ scanContent }, { collectPages }, { buildSearchIndex }] = await Promise.all([
+    import("../content/index.server"),
+    import("./collect.server"),
+    import("./index-builder"),
+  ]);
+  const content = scanContent(job.root, { includeDrafts: false });
+  return job.locales.map((locale) => buildSearchIndex(locale, job.version, collectPages(content, locale)));
+}
+
+const build = (job: RebuildJob) =>
+  process.env.NODE_ENV === "production" && fs.existsSync(workerFile) ? buildInWorker(job) : buildInProcess(job);
+
+/** Returns `schedule(locales)`, which rebuilds those locales' indexes soon and passes them to `swap`. */
+export function createIndexRebuilder(version: string, swap: (indexes: SerializedSearchIndex[]) => void) {
+  const waiting = new Set<Locale>();
+  let running = false;
+  async function run() {
+    running = true;
+    while (waiting.size) {
+      const locales = [...waiting];
+      waiting.clear();
+      const started = performance.now();
+      try {
+        swap(await build({ root: contentRoot, version, locales }));
+        log("info", { msg: "search indexes rebuilt after a content change", locales, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        log("error", { msg: "search index rebuild failed; the previous index stays", locales, error: String(error) });
+      }
+    }
+    running = false;
+  }
+  return (locales: Iterable<Locale>) => {
+    for (const locale of locales) waiting.add(locale);
+    if (!running) void run();
+  };
+}
