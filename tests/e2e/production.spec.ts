@@ -158,7 +158,7 @@ test.describe("HTTP caching", () => {
 });
 
 test.describe("health", () => {
-  test("/healthz is live and /readyz reports content and search indexes loaded", async ({ request }) => {
+  test("/healthz is live and /readyz reports content, rendering and search indexes ready", async ({ request }) => {
     expect((await request.get("/healthz")).status()).toBe(200);
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
@@ -166,6 +166,7 @@ test.describe("health", () => {
     expect(await ready.json()).toMatchObject({
       ready: true,
       content: { ready: true, pages: { uk: 100, ru: 100 } },
+      render: { ready: true },
       search: { ready: true },
     });
   });

@@ -25,12 +25,17 @@ const isProduction = process.env.NODE_ENV === "production";
 type Engines = Map<string, Map<Locale, SearchEngine>>;
 type LoadState = { ok: true; engines: Engines; defaultVersion: string } | { ok: false; error: string };
 
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+/** Lets requests that arrived meanwhile run between the big synchronous steps of loading. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function readJson<T>(file: string): Promise<T> {
+  const text = await fs.promises.readFile(file, "utf8");
+  await yieldToRequests();
+  return JSON.parse(text) as T;
 }
 
-function loadFromManifest(dir: string): LoadState {
-  const manifest = readJson<SearchManifest>(path.join(dir, "manifest.json"));
+async function loadFromManifest(dir: string): Promise<LoadState> {
+  const manifest = await readJson<SearchManifest>(path.join(dir, "manifest.json"));
   if (manifest.format !== 1 || typeof manifest.indexes !== "object") throw new Error("unknown manifest format");
   const engines: Engines = new Map();
   for (const [version, files] of Object.entries(manifest.indexes)) {
@@ -38,8 +43,9 @@ function loadFromManifest(dir: string): LoadState {
     for (const [locale, file] of Object.entries(files) as [Locale, string][]) {
       // File names come from our own build; still, never follow one out of the index folder.
       if (path.basename(file) !== file) throw new Error(`bad index file name ${file}`);
-      const serialized = readJson<SerializedSearchIndex>(path.join(dir, file));
+      const serialized = await readJson<SerializedSearchIndex>(path.join(dir, file));
       if (serialized.format !== 1 || serialized.locale !== locale) throw new Error(`${file} is not a ${locale} index`);
+      await yieldToRequests();
       perLocale.set(locale, createSearchEngine(serialized));
     }
     engines.set(version, perLocale);
@@ -60,7 +66,7 @@ let loading: Promise<LoadState> | undefined;
 async function load(): Promise<LoadState> {
   const started = performance.now();
   try {
-    const state = isProduction ? loadFromManifest(searchIndexDir) : await buildInMemory();
+    const state = isProduction ? await loadFromManifest(searchIndexDir) : await buildInMemory();
     if (state.ok) {
       const sizes = [...state.engines.values()].flatMap((m) => [...m.values()].map((e) => `${e.version}/${e.locale}:${e.size}`));
       log("info", { msg: "search indexes loaded", indexes: sizes, ms: Math.round(performance.now() - started) });
@@ -78,8 +84,9 @@ export function loadSearchIndexes(): Promise<LoadState> {
   return loading;
 }
 
-// Production loads at start (route modules are imported when the server starts), so the first reader does not wait.
-if (isProduction) void loadSearchIndexes();
+// Production loads at start (route modules are imported when the server starts), in steps that
+// let the first requests through, so neither start-up nor the first search reader waits long.
+if (isProduction) setImmediate(() => void loadSearchIndexes());
 
 /** Rebuilt indexes replace their locale's engine; queries in flight finish on the old one. */
 async function swapIndexes(indexes: SerializedSearchIndex[]): Promise<void> {
