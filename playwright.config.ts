@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = port + 1;
+const heavySpecs = /(load|content-edits)\.spec\.ts$/;
 
 /** Browser tests run against the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
@@ -17,7 +18,21 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: heavySpecs,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+    // Floods and live edits start their own servers and load both cores: run after the rest, so
+    // that timings elsewhere are not measured on a saturated machine.
+    {
+      name: "heavy",
+      testMatch: heavySpecs,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: [
     {
       command: `NODE_ENV=production PORT=${port} HOST=127.0.0.1 LOG_LEVEL=silent node build/server.js`,
