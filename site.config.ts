@@ -1,5 +1,5 @@
 /**
- * Every constant of the product spec (SPEC §2, §4, §9) in one typed place.
+ * Every constant of the product (navbar, locales, colour mode, breakpoints, delays, announcement, brand) in one typed place.
  * Components and server code read from here; nothing else hard-codes these values.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run build`: reports broken internal links and anchors as warnings with
- * file and line. It never fails the build (SPEC §2: broken links and anchors only warn);
+ * file and line. It never fails the build (broken links and anchors only warn, by design: a typo must not block a release);
  * `npm run check:content` holds our own content to zero.
  */
 import path from "node:path";

@@ -6,7 +6,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** No prefetching on 2g connections or when the reader asked to save data (SPEC §7). */
+/** No prefetching on 2g connections or when the reader asked to save data. */
 export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");

@@ -1,4 +1,4 @@
-/** Colour-mode rules (SPEC §4): light by default; "system" exists only when the site follows the OS. */
+/** Colour-mode rules: light by default; "system" exists only when the site follows the OS. */
 import { siteConfig, type ColorMode } from "../../site.config";
 
 export const colorModeCookieName = "theme";

@@ -1,4 +1,4 @@
-/** Tags from the pages' front matter: drafts and unlisted pages are left out (SPEC §4). */
+/** Tags from the pages' front matter: drafts and unlisted pages are left out, as from the sidebar and the sitemap. */
 import type { Locale } from "../../site.config";
 import type { ContentIndex } from "./content/index.server";
 import { localePrefix, slugToPath } from "./content/paths";

@@ -85,6 +85,6 @@ describe("checkApiConsistency", () => {
     const untagged = { ...reference, raw: reference.raw.replace(/tags: \[[^\]]*\]/, "tags: [sms]") };
     const messages = checkApiConsistency([untagged, xmlCodes, xmlErrors, page("api/mnp", "x"), overview(allLinked)]).map((p) => p.message);
     expect(messages).toContain("the overview does not link /api/mnp");
-    expect(messages).toContain('tag "viber" (SPEC §2) is used by no page');
+    expect(messages).toContain('tag "viber" (docs/CONTENT.md) is used by no page');
   });
 });

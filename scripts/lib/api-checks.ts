@@ -122,7 +122,7 @@ export function checkApiConsistency(sources: PageSource[]): Problem[] {
 
   const used = new Set([...pages.values()].flatMap(({ parsed }) => (Array.isArray(parsed.data.tags) ? parsed.data.tags : [])));
   for (const tag of ALLOWED_TAGS) {
-    if (!used.has(tag)) problems.push({ file: "content/uk", message: `tag "${tag}" (SPEC §2) is used by no page` });
+    if (!used.has(tag)) problems.push({ file: "content/uk", message: `tag "${tag}" (docs/CONTENT.md) is used by no page` });
   }
 
   const overview = pages.get(OVERVIEW);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { otherForm, ru, specRoutes } from "./spec-routes";
 import { titleOf } from "./helpers";
 
-test.describe("every SPEC route", () => {
+test.describe("every promised route", () => {
   for (const [locale, toUrl] of [
     ["uk", (r: string) => r],
     ["ru", ru],

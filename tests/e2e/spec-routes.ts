@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, written as the spec writes it (the canonical form). */
+/** Every route the site promises (README and docs/CONTENT.md), written in its canonical form. */
 const client =
   "api-reports api-settings autopay balance black-list bulk-sms-reports bulk-sms clear-base countries days documents hlr operators payments planner profile rcs received-sms recipients sender-id-settings sender-id-statistics sender-id single-sms-reports single-sms sms-templates tariffs templates transfer viber-sender-id viber-templates viber voice-mailing";
 const admin =

@@ -68,7 +68,7 @@ export function OverloadedPage() {
   );
 }
 
-/** SPEC §4/§8: a failed page-data or chunk load shows a red box with the error text and a Retry that retries in place. */
+/** A failed page-data or chunk load shows a red box with the error text and a Retry that retries in place. */
 export function PageErrorBox({ error }: { error: Error }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();

@@ -15,7 +15,7 @@ export function useDelayedBusy(delayMs: number): boolean {
   return busy && shown;
 }
 
-/** The top progress bar of client navigations (SPEC §4, §9: after 200 ms, from 0.08, trickling every 800 ms). */
+/** The top progress bar of client navigations (after 200 ms, from 0.08, trickling every 800 ms; numbers in site.config.ts). */
 export function NavigationProgress() {
   const { progressBarMs } = siteConfig.delays;
   const { minimum, trickleSpeedMs } = siteConfig.progressBar;

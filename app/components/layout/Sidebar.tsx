@@ -26,7 +26,7 @@ function Items({ items, current }: { items: SidebarItem[]; current: string | und
   );
 }
 
-/** Categories are always expanded (SPEC §2: no auto-collapse, sidebars cannot be hidden). */
+/** Categories are always expanded (no auto-collapse, and sidebars cannot be hidden). */
 export function Sidebar({ items, current, label }: { items: SidebarItem[]; current?: string; label: string }) {
   return (
     <nav className="menu" aria-label={label}>

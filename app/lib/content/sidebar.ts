@@ -1,6 +1,6 @@
 /**
  * Sidebars built from `content/sidebars.ts` and the pages' front matter:
- * categories are always expanded (SPEC: no auto-collapse); the paginator follows sidebar order.
+ * categories are always expanded (no auto-collapse); the paginator follows sidebar order.
  */
 import type { Locale } from "../../../site.config";
 import { categoryLabels, sidebars, type Label, type SidebarName, type SidebarSpec } from "../../../content/sidebars";
