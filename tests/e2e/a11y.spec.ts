@@ -32,8 +32,9 @@ for (const [layout, options] of Object.entries(layouts)) {
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
           await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
-          // Diagrams are checked as drawn, in the mode's colours.
+          // Diagrams are checked as drawn (they are drawn as they come into view), in the mode's colours.
           for (const figure of await page.locator("figure[data-mermaid]").all()) {
+            await figure.scrollIntoViewIfNeeded();
             await expect(figure).toHaveAttribute("data-rendered", mode, { timeout: 15_000 });
           }
           expect(await axeViolations(page), path).toEqual([]);
