@@ -65,6 +65,7 @@ export async function renderDiagrams(all: HTMLElement[], theme: DiagramTheme): P
       }
       // securityLevel "strict" sanitises the SVG before it is returned.
       output.innerHTML = svg;
+      conformToHtml(output);
       figure.dataset.rendered = theme;
     } catch (error) {
       // A diagram that does not parse keeps its source visible.
@@ -79,4 +80,22 @@ export function resolveDiagramTheme(mode: string): DiagramTheme {
   if (mode === "dark") return "dark";
   if (mode === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches) return "dark";
   return "light";
+}
+
+/**
+ * Mermaid's output, made valid HTML: its Markdown labels put a `<p>` inside a `<span>` (a block in
+ * phrasing content) and its start states give `<circle>` width and height, which SVG does not define.
+ * Neither changes what is drawn: each label is one line, and a circle's size is its `r`.
+ */
+export function conformToHtml(root: Element): void {
+  for (const paragraph of root.querySelectorAll("span > p")) {
+    const span = paragraph.ownerDocument.createElement("span");
+    for (const { name, value } of [...paragraph.attributes]) span.setAttribute(name, value);
+    span.append(...paragraph.childNodes);
+    paragraph.replaceWith(span);
+  }
+  for (const circle of root.querySelectorAll("circle[width], circle[height]")) {
+    circle.removeAttribute("width");
+    circle.removeAttribute("height");
+  }
 }
