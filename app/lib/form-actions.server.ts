@@ -28,8 +28,9 @@ export function returnToFor(request: Request, form: FormData): string {
   return safeReturnTo(form.get("returnTo"));
 }
 
-export function preferenceResponse<T>(request: Request, form: FormData, body: T, setCookie: string) {
-  const headers = { "Set-Cookie": setCookie };
+/** `setCookie` null: nothing to remember (the form was about something that no longer applies). */
+export function preferenceResponse<T>(request: Request, form: FormData, body: T, setCookie: string | null) {
+  const headers: Record<string, string> = setCookie ? { "Set-Cookie": setCookie } : {};
   if (isDocumentRequest(request)) return redirect(returnToFor(request, form), { status: 303, headers });
   return data(body, { headers });
 }
@@ -54,4 +55,14 @@ export async function readForm(request: Request): Promise<FormData> {
 
 export function methodNotAllowed(): never {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * The announcement a dismissal form names, when it is still the current one. A page from before a
+ * release posts the previous id: that must not hide the new announcement, which the reader has not seen.
+ * Forms without the field (older pages) dismiss the current one.
+ */
+export function dismissedAnnouncement(form: FormData, current: string): string | null {
+  const posted = form.get("announcement");
+  return posted === null || posted === current ? current : null;
 }

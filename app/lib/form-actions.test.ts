@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnToFor } from "./form-actions.server";
+import { dismissedAnnouncement, returnToFor } from "./form-actions.server";
 
 function post(headers: Record<string, string>): Request {
   return new Request("http://localhost/action/color-mode", { method: "POST", headers });
@@ -26,5 +26,25 @@ describe("returnToFor", () => {
     expect(returnToFor(post({ Host: "docs.sms.example" }), form("/tags/"))).toBe("/tags/");
     expect(returnToFor(post({ Host: "docs.sms.example" }), form("//evil.example"))).toBe("/");
     expect(returnToFor(post({ Host: "a", Referer: "not a url" }), form("/x"))).toBe("/x");
+  });
+});
+
+describe("dismissedAnnouncement", () => {
+  const posted = (announcement?: string) => {
+    const data = form("/");
+    if (announcement !== undefined) data.set("announcement", announcement);
+    return data;
+  };
+
+  it("dismisses the announcement the form names when it is the current one", () => {
+    expect(dismissedAnnouncement(posted("spring-2026"), "spring-2026")).toBe("spring-2026");
+  });
+
+  it("does not dismiss a newer announcement from a page that showed an older one", () => {
+    expect(dismissedAnnouncement(posted("winter-2025"), "spring-2026")).toBeNull();
+  });
+
+  it("dismisses the current one for a form without the field", () => {
+    expect(dismissedAnnouncement(posted(), "spring-2026")).toBe("spring-2026");
   });
 });

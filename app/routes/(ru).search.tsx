@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(stringsFromMatches(matches)?.search.title ?? "") },
+  { name: "description", content: stringsFromMatches(matches)?.search.description ?? "" },
   // Result pages are not worth indexing, the pages they link to are.
   { name: "robots", content: "noindex, follow" },
 ];

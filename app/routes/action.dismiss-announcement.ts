@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { siteConfig } from "../../site.config";
 import { announcementCookie } from "../lib/cookies.server";
-import { methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
+import { dismissedAnnouncement, methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
 
 /** Remembers which announcement was dismissed; a new id in site.config shows the bar again. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const id = siteConfig.announcementBar.id;
-  return preferenceResponse(request, form, { dismissed: id }, await announcementCookie.serialize(id));
+  const id = dismissedAnnouncement(form, siteConfig.announcementBar.id);
+  return preferenceResponse(request, form, { dismissed: id }, id ? await announcementCookie.serialize(id) : null);
 }
 
 export const loader = methodNotAllowed;

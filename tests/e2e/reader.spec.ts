@@ -88,6 +88,8 @@ test.describe("images and diagrams", () => {
     await page.goto("/client/bulk-sms-reports");
     await hydrated(page);
     const figure = page.locator("figure[data-mermaid]").first();
+    // Diagrams are drawn as they come near the viewport.
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure).toHaveAttribute("data-rendered", "light");
     await expect(figure.locator(".mermaid__diagram svg")).toBeVisible();
     await page.getByRole("button", { name: /колірний режим/ }).click();

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "../../lib/i18n/react";
 import { addCopyButtons } from "../../lib/enhance/copy-buttons";
 import { applyHighlight } from "../../lib/enhance/highlight";
-import { renderDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";
+import { observeDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";
 import { enhanceTabs } from "../../lib/enhance/tabs";
 import { scheduleZoom } from "../../lib/enhance/zoom";
 import { useColorMode } from "./ColorModeToggle";
@@ -26,9 +26,7 @@ export function DocContent({ html }: { html: string }) {
     if (ref.current) addCopyButtons(ref.current, { copy: t("code.copy"), copied: t("code.copied"), label: t("code.copyLabel") });
   }, [html, t]);
 
-  useEffect(() => {
-    if (ref.current) void renderDiagrams(ref.current, resolveDiagramTheme(colorMode));
-  }, [html, colorMode]);
+  useEffect(() => (ref.current ? observeDiagrams(ref.current, resolveDiagramTheme(colorMode)) : undefined), [html, colorMode]);
 
   useEffect(() => (ref.current ? scheduleZoom(ref.current, resolveDiagramTheme(colorMode)) : undefined), [html, colorMode]);
 

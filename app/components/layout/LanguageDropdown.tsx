@@ -15,7 +15,7 @@ export function LanguageDropdown({ locale }: { locale: Locale }) {
     <details className="dropdown language-dropdown">
       <summary className="navbar__link" aria-label={`${t("navbar.language")}: ${siteConfig.i18n.localeConfigs[locale].label}`}>
         <GlobeIcon />
-        {siteConfig.i18n.localeConfigs[locale].label}
+        <span className="language-dropdown__label">{siteConfig.i18n.localeConfigs[locale].label}</span>
       </summary>
       <ul className="dropdown__menu">
         {locales.map((target) => {

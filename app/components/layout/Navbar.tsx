@@ -6,6 +6,7 @@ import { siteConfig, type Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content/paths";
 import { useDocPageData } from "../../lib/use-root-data";
 import { ColorModeToggle } from "./ColorModeToggle";
+import { CloseIcon } from "./icons";
 import { LanguageDropdown } from "./LanguageDropdown";
 import { Sidebar } from "./Sidebar";
 import { SearchBox } from "../search/SearchBox";
@@ -91,7 +92,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           <div className="mobile-menu__header">
             <span className="navbar__title">{siteConfig.title}</span>
             <button type="button" className="icon-button" aria-label={t("navbar.closeMenu")} onClick={() => setOpen(false)}>
-              ✕
+              <CloseIcon />
             </button>
           </div>
           <div className="mobile-menu__links">{links("mobile-menu__link")}</div>

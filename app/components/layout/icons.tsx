@@ -37,3 +37,10 @@ export const SystemIcon = () => (
     <path d="M8 20h8M12 16v4" />
   </svg>
 );
+
+/** A drawn cross for close buttons: their accessible name is the word, with no visible text to contradict it. */
+export const CloseIcon = () => (
+  <svg {...common} width={16} height={16}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);

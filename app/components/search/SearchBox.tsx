@@ -99,7 +99,14 @@ export function SearchBox({ locale }: { locale: Locale }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <Form method="get" action={action} role="search" className="search-box__form" onSubmit={() => setOpen(false)}>
+      <Form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={t("search.quick")}
+        className="search-box__form"
+        onSubmit={() => setOpen(false)}
+      >
         <button
           type="submit"
           className="search-box__submit"
@@ -117,7 +124,9 @@ export function SearchBox({ locale }: { locale: Locale }) {
         <input
           ref={input}
           className="search-box__input"
-          type="search"
+          // A combobox is a text input (ARIA 1.2): type="search" may not take the role.
+          type="text"
+          inputMode="search"
           name="q"
           value={value}
           placeholder={t("search.placeholder")}

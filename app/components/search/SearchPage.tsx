@@ -81,7 +81,7 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
   return (
     <main id="main" className="search-page" tabIndex={-1}>
       <h1>{result.query ? t("search.resultsFor", { query: result.query }) : t("search.heading")}</h1>
-      <Form method="get" action={action} role="search" className="search-page__form">
+      <Form method="get" action={action} role="search" aria-label={t("search.heading")} className="search-page__form">
         <input
           ref={input}
           className="search-page__input"

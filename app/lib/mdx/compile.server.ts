@@ -12,6 +12,7 @@ import { fillPlaceholders } from "./placeholders";
 import { escapeHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
+import { rehypeImages } from "./rehype-images.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
@@ -52,6 +53,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
           },
         ],
         rehypeLocaleLinks({ locale: options.locale }),
+        rehypeImages,
       ];
       return mdx;
     },
