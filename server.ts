@@ -1,7 +1,7 @@
 /**
  * The HTTP server, top to bottom:
  * settings → Node's listener: request id and log, then cached documents (production), answered
- * without Express → Express: request guards → security headers → compression → static files
+ * without Express → Express: request guards → security headers → Markdown → compression → static files
  * (hashed assets immutable, images a week, other public files an hour) → Remix (development:
  * Vite middleware) → error page → listen → graceful shutdown.
  */
@@ -16,6 +16,7 @@ import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
 import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
+import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 
 let config;
@@ -42,14 +43,24 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 
+/** What server.ts takes from the app's entry module (app/entry.server.tsx), sharing the app's module state. */
+interface EntryExports {
+  serveCachedDocument?: typeof ServeCachedDocument;
+  answerMarkdown?: typeof AnswerMarkdown;
+}
+const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
+
 // Production: documents rendered before are answered from the app's document cache by Node's
 // listener (see below and app/lib/server/serve-cached.server.ts).
-const serveCachedDocument =
-  typeof build === "function"
-    ? undefined
-    : (build.entry.module as { serveCachedDocument?: typeof ServeCachedDocument }).serveCachedDocument;
+const serveCachedDocument = typeof build === "function" ? undefined : (build.entry.module as EntryExports).serveCachedDocument;
 /** The content version a request saw when it missed the cache: what the app renders is stored under it. */
 const contentVersions = new WeakMap<IncomingMessage, unknown>();
+// Markdown of pages and llms.txt (app/lib/markdown/serve.server.ts): compressed and cached there.
+app.use((req, res, next) => {
+  entryModule()
+    .then((entry) => entry.answerMarkdown?.(req, res))
+    .then((answered) => (answered ? undefined : next()), next);
+});
 app.use(compression());
 
 if (viteDevServer) {

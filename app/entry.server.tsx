@@ -30,6 +30,8 @@ export const streamTimeout = 5000;
 
 /** For server.ts: answers a request from the document cache before the app runs. */
 export { serveCachedDocument } from "./lib/server/serve-cached.server";
+/** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
+export { answerMarkdown } from "./lib/markdown/serve.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../site.config";
 import type { DocPageData } from "./docs.server";
+import { markdownPath } from "./markdown/urls";
 import type { RootData } from "./use-root-data";
 
 export function pageTitle(title: string): string {
@@ -24,6 +25,7 @@ export function docMeta(page: DocPageData | undefined, root: RootData | undefine
     { name: "description", content: page.description },
     { name: "robots", content: page.unlisted || page.draft ? "noindex, nofollow" : siteConfig.robots },
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: absolute(canonical) }] : []),
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: absolute(markdownPath(page.slug, page.locale)) },
     ...hreflang,
     ...(xDefault ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(xDefault) }] : []),
     { property: "og:title", content: page.title },

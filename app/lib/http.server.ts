@@ -1,11 +1,20 @@
 /** Cache headers for HTML: short for browsers and CDNs, revalidated in the background. */
 export const htmlCacheControl = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
 
-/** Headers of a page route; an error's own headers (Retry-After, no-store) win. */
-export function docHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }): Headers {
-  const headers = new Headers(errorHeaders ?? loaderHeaders);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl);
-  // The colour mode and the announcement state come from cookies.
-  headers.set("Vary", "Cookie");
-  return headers;
+type HtmlHeadersArgs = { loaderHeaders: Headers; errorHeaders?: Headers };
+
+/** Headers of an HTML route whose bytes depend on the request headers named in `vary`; an error's own headers (Retry-After, no-store) win. */
+function htmlHeaders(vary: string) {
+  return ({ loaderHeaders, errorHeaders }: HtmlHeadersArgs): Headers => {
+    const headers = new Headers(errorHeaders ?? loaderHeaders);
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl);
+    headers.set("Vary", vary);
+    return headers;
+  };
 }
+
+/** Search, tags and error pages: the colour mode and the announcement state come from cookies. */
+export const docHeaders = htmlHeaders("Cookie");
+
+/** Docs pages: as above, and their URL answers with Markdown to a client that asks for it (Accept: text/markdown). */
+export const pageHeaders = htmlHeaders("Cookie, Accept");

@@ -90,6 +90,14 @@ const ru: Translation = {
     clearHighlight: "Убрать подсветку",
   },
   code: { copy: "Копировать", copied: "Скопировано", copyLabel: "Копировать код в буфер обмена" },
+  pageActions: {
+    label: "Страница в формате Markdown",
+    copy: "Копировать страницу",
+    copied: "Скопировано",
+    copiedAnnouncement: "Страница скопирована в буфер обмена в формате Markdown",
+    failed: "Не удалось скопировать страницу. Откройте её в формате Markdown и скопируйте оттуда.",
+    open: "Открыть в формате Markdown",
+  },
   footer: { docs: "Документация", community: "Поддержка", copyright: "© {{year}} {{brand}}. Документация для партнёров и разработчиков." },
 };
 

@@ -88,6 +88,14 @@ const uk = {
     clearHighlight: "Прибрати підсвічування",
   },
   code: { copy: "Копіювати", copied: "Скопійовано", copyLabel: "Копіювати код у буфер обміну" },
+  pageActions: {
+    label: "Сторінка у форматі Markdown",
+    copy: "Копіювати сторінку",
+    copied: "Скопійовано",
+    copiedAnnouncement: "Сторінку скопійовано в буфер обміну у форматі Markdown",
+    failed: "Не вдалося скопіювати сторінку. Відкрийте її у форматі Markdown і скопіюйте звідти.",
+    open: "Відкрити у форматі Markdown",
+  },
   footer: { docs: "Документація", community: "Підтримка", copyright: "© {{year}} {{brand}}. Документація для партнерів і розробників." },
 } as const;
 

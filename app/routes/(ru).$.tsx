@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { DocPage } from "../components/layout/DocPage";
 import { docRouteMeta } from "../lib/doc-route";
 import { loadDocPage } from "../lib/docs.server";
-import { docHeaders } from "../lib/http.server";
+import { pageHeaders } from "../lib/http.server";
 import { cachedByPath } from "../lib/route-handle";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
 export const meta = docRouteMeta;
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = pageHeaders;
 export const handle = cachedByPath;
 
 export default function DocRoute() {

@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { DocPage } from "../components/layout/DocPage";
 import { docRouteMeta } from "../lib/doc-route";
 import { loadDocPage } from "../lib/docs.server";
-import { docHeaders } from "../lib/http.server";
+import { pageHeaders } from "../lib/http.server";
 import { cachedByPath } from "../lib/route-handle";
 
 /** `/` and `/ru/`: the getting-started page (content/<locale>/index.mdx). */
 export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
 export const meta = docRouteMeta;
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = pageHeaders;
 export const handle = cachedByPath;
 
 export default function HomeRoute() {

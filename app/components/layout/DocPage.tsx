@@ -4,6 +4,8 @@ import type { DocPageData } from "../../lib/docs.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DocContent } from "./DocContent";
 import { ContentSpinner } from "./NavigationProgress";
+import { markdownPath } from "../../lib/markdown/urls";
+import { PageActions } from "./PageActions";
 import { Paginator } from "./Paginator";
 import { Sidebar } from "./Sidebar";
 import { TableOfContents } from "./TableOfContents";
@@ -35,8 +37,9 @@ export function DocPage({ page }: { page: DocPageData }) {
             <Breadcrumbs crumbs={page.breadcrumbs} home={`${localePrefix(page.locale)}/`} />
             {page.draft ? <Notice kind="draft" /> : null}
             {page.unlisted ? <Notice kind="unlisted" /> : null}
-            <header>
+            <header className="doc-header">
               <h1>{page.title}</h1>
+              <PageActions markdownHref={markdownPath(page.slug, page.locale)} />
             </header>
             <DocContent html={page.html} />
             <TagList tags={page.tags} locale={page.locale} />

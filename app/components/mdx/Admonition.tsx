@@ -1,12 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../../../site.config";
-
-export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger" | "caution";
-
-const defaultTitles: Record<Locale, Record<AdmonitionType, string>> = {
-  uk: { note: "Примітка", tip: "Порада", info: "Інформація", warning: "Увага", danger: "Небезпечно", caution: "Обережно" },
-  ru: { note: "Примечание", tip: "Совет", info: "Информация", warning: "Внимание", danger: "Опасно", caution: "Осторожно" },
-};
+import { defaultAdmonitionTitles, type AdmonitionType } from "../../lib/mdx/admonition-titles";
 
 const paths: Record<AdmonitionType, string> = {
   note: "M12 8h.01M11 12h1v4h1",
@@ -38,7 +32,7 @@ export function makeAdmonition(locale: Locale) {
             {circled ? <circle cx="12" cy="12" r="9" /> : null}
             <path d={paths[kind]} />
           </svg>
-          {title ?? defaultTitles[locale][kind]}
+          {title ?? defaultAdmonitionTitles[locale][kind]}
         </p>
         <div className="admonition__body">{children}</div>
       </aside>

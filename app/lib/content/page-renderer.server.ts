@@ -1,28 +1,33 @@
 /**
- * Where pages are compiled: in a worker thread when the production build has one
- * (build/compile-worker.js), otherwise in-process (development, tests, scripts).
+ * Where pages are compiled and turned into Markdown: in a worker thread when the production build
+ * has one (build/compile-worker.js), otherwise in-process (development, tests, scripts).
  * The worker is started on demand, replaced after a batch of compiles and ended after a
  * quiet spell: compile garbage never piles up in the long-lived server process.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { ForegroundFirst } from "./foreground-first";
+import type { MarkdownTarget } from "../markdown/page-markdown.server";
 import type { RenderedPage, RenderJob } from "../mdx/render-page.server";
+import type { WorkerJob, WorkerResult } from "../mdx/worker-jobs.server";
 
 const workerFile = path.resolve(process.env.COMPILE_WORKER ?? "build/compile-worker.js");
 const useWorker = process.env.NODE_ENV === "production" && fs.existsSync(workerFile);
 const IDLE_MS = 10_000;
 const JOBS_PER_WORKER = 40;
+/** A Markdown conversion only parses; a compile also bundles and highlights, leaving far more garbage. */
+const JOB_WEIGHT: Record<WorkerJob["kind"], number> = { page: 1, markdown: 0.1 };
 /** The worker's own heap cap: the biggest page compiles in well under half of it. */
 export const WORKER_HEAP_MB = 128;
 
-type Reply = { id: number; ok: true; page: RenderedPage } | { id: number; ok: false; message: string };
+type Reply = { id: number; ok: true; result: WorkerResult } | { id: number; ok: false; message: string };
 
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
 let jobsOnWorker = 0;
-const pending = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { resolve: (result: WorkerResult) => void; reject: (error: Error) => void }>();
 
 function failAll(error: Error) {
   for (const job of pending.values()) job.reject(error);
@@ -42,7 +47,7 @@ function getWorker(): Worker {
     const job = pending.get(reply.id);
     pending.delete(reply.id);
     if (!job) return;
-    if (reply.ok) job.resolve(reply.page);
+    if (reply.ok) job.resolve(reply.result);
     else job.reject(new Error(reply.message));
   });
   created.on("error", (error) => failAll(error));
@@ -56,23 +61,40 @@ function getWorker(): Worker {
   return created;
 }
 
-function renderInWorker(job: RenderJob): Promise<RenderedPage> {
+function runInWorker(job: WorkerJob): Promise<WorkerResult> {
   clearTimeout(idleTimer);
   const id = (nextId += 1);
-  const result = new Promise<RenderedPage>((resolve, reject) => pending.set(id, { resolve, reject }));
+  const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject }));
   getWorker().postMessage({ ...job, id });
-  jobsOnWorker += 1;
+  jobsOnWorker += JOB_WEIGHT[job.kind];
   return result.finally(() => {
     if (pending.size === 0) idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS).unref();
   });
 }
 
-/** In-process rendering loads the compiler on first use, so a server with a worker never holds it (~40 MB). */
-async function renderHere(job: RenderJob): Promise<RenderedPage> {
-  const { renderPage } = await import("../mdx/render-page.server");
-  return renderPage(job);
+/** In-process work loads the compiler on first use, so a server with a worker never holds it (~40 MB). */
+async function runHere(job: WorkerJob): Promise<WorkerResult> {
+  const { runJob } = await import("../mdx/worker-jobs.server");
+  return runJob(job);
 }
 
+const runSomewhere = (job: WorkerJob) => (useWorker ? runInWorker(job) : runHere(job));
+
+/** Page compiles come first (a reader waits for each); Markdown conversions (a burst of them for llms-full.txt) fill the gaps. */
+const gate = new ForegroundFirst();
+
 export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
-  return useWorker ? renderInWorker(job) : renderHere(job);
+  return gate.foregroundJob(async () => {
+    const result = await runSomewhere({ kind: "page", ...job });
+    if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
+    return result;
+  });
+}
+
+export function pageMarkdownSomewhere(source: string, target: MarkdownTarget): Promise<string> {
+  return gate.backgroundJob(async () => {
+    const result = await runSomewhere({ kind: "markdown", source, target });
+    if (typeof result !== "string") throw new Error("compile worker answered a Markdown job with a page");
+    return result;
+  });
 }

@@ -44,6 +44,17 @@ export function slugToPath(slug: string, locale: Locale): string {
   return `${prefix}/${slug}`;
 }
 
+/**
+ * Internal links are written without the locale (`/client/balance`); a Russian page's links get
+ * `/ru` in front. Files (`/img/x.svg`, `/openapi.yaml`), anchors and other sites stay as written.
+ */
+export function localiseHref(href: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  const isPagePath = href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+(?:[?#]|$)/i.test(href);
+  if (!isPagePath || !prefix || href.startsWith(`${prefix}/`)) return href;
+  return href === "/" ? `${prefix}/` : `${prefix}${href}`;
+}
+
 /** Same page in another locale, for the language switch and hreflang. */
 export function switchLocalePath(pathname: string, target: Locale): string {
   const { rest } = stripLocale(pathname);
@@ -51,6 +62,11 @@ export function switchLocalePath(pathname: string, target: Locale): string {
 }
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** Whether every part of a slug-like path (`client/balance`) is a plain file name. */
+export function isSlugLike(value: string): boolean {
+  return value !== "" && value.split("/").every((s) => SEGMENT.test(s));
+}
 
 export type PathResolution =
   | { kind: "page"; locale: Locale; slug: string }

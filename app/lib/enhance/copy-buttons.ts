@@ -8,7 +8,7 @@ export interface CopyLabels {
   label: string;
 }
 
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

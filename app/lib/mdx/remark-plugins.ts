@@ -10,7 +10,8 @@ import type { Root as HastRoot, Element } from "hast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { siteConfig, type Locale } from "../../../site.config";
-import { localePrefix } from "../content/paths";
+import { localiseHref } from "../content/paths";
+import { isAdmonitionType } from "./admonition-titles";
 import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
 
 export interface TocEntry {
@@ -60,8 +61,6 @@ export function remarkHeadings(options: { locale: Locale; toc: TocEntry[] }) {
   };
 }
 
-const ADMONITIONS = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
-
 function jsxElement(
   name: string,
   attributes: Record<string, string | undefined>,
@@ -81,7 +80,7 @@ export function remarkAdmonitions() {
   return (tree: MdastRoot) => {
     visit(tree, (node, index, parent: Parent | undefined) => {
       if (!parent || index === undefined || !isDirective(node)) return;
-      if (node.type === "containerDirective" && ADMONITIONS.has(node.name)) {
+      if (node.type === "containerDirective" && isAdmonitionType(node.name)) {
         const [first, ...rest] = node.children;
         const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel === true;
         const title = hasLabel ? toString(first) : undefined;
@@ -122,7 +121,6 @@ export function remarkCodeBlocks() {
 
 /** Internal links are written without the locale (`/client/balance`); Russian pages get `/ru` in front. */
 export function rehypeLocaleLinks(options: { locale: Locale }) {
-  const prefix = localePrefix(options.locale);
   return () => (tree: HastRoot) => {
     visit(tree, "element", (node: Element) => {
       if (node.tagName !== "a") return;
@@ -133,10 +131,7 @@ export function rehypeLocaleLinks(options: { locale: Locale }) {
         node.properties.rel = ["noopener", "noreferrer"];
         return;
       }
-      const isPagePath = href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+(?:[?#]|$)/i.test(href);
-      if (isPagePath && prefix && !href.startsWith(`${prefix}/`)) {
-        node.properties.href = href === "/" ? `${prefix}/` : `${prefix}${href}`;
-      }
+      node.properties.href = localiseHref(href, options.locale);
     });
   };
 }

@@ -14,7 +14,16 @@ const light = { colorMode: "light", announcementDismissed: false } as const;
 const dark = { colorMode: "dark", announcementDismissed: false } as const;
 
 function documentOf(bytes: number, version: unknown = 1): CachedDocument {
-  return { status: 200, headers: [], tag: "t", identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0), version };
+  return {
+    status: 200,
+    headers: [],
+    vary: "Cookie",
+    tag: "t",
+    identity: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    br: Buffer.alloc(0),
+    version,
+  };
 }
 
 beforeEach(() => clearDocumentCache());

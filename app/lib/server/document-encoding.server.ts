@@ -12,8 +12,10 @@ const brotli = promisify(zlib.brotliCompress);
 
 export interface EncodedDocument {
   status: number;
-  /** Response headers other than ETag, Content-Encoding and Content-Length. */
+  /** Response headers other than ETag, Content-Encoding, Content-Length and Vary. */
   headers: [string, string][];
+  /** The request headers besides Accept-Encoding that the bytes depend on (`Cookie, Accept`), or "". */
+  vary: string;
   /** The ETag of the identity bytes, without quotes. */
   tag: string;
   identity: Buffer;
@@ -50,7 +52,13 @@ export async function encodeDocument(
   );
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const kept = headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase()));
-  return { status, headers: kept, tag, identity, ...(gz && { gzip: gz }), ...(br && { br }) };
+  const vary = headers
+    .filter(([name]) => name.toLowerCase() === "vary")
+    .flatMap(([, value]) => value.split(","))
+    .map((name) => name.trim())
+    .filter((name) => name !== "" && name.toLowerCase() !== "accept-encoding")
+    .join(", ");
+  return { status, headers: kept, vary, tag, identity, ...(gz && { gzip: gz }), ...(br && { br }) };
 }
 
 /**
@@ -104,7 +112,8 @@ export function replyWith(
     request.acceptEncoding,
     ALL_COMPRESSIONS.filter((name) => document[name]),
   );
-  const headers: [string, string][] = [...document.headers, ["Vary", "Cookie, Accept-Encoding"], ["ETag", etagFor(document, encoding)]];
+  const vary = document.vary ? `${document.vary}, Accept-Encoding` : "Accept-Encoding";
+  const headers: [string, string][] = [...document.headers, ["Vary", vary], ["ETag", etagFor(document, encoding)]];
   if (document.status === 200 && matchesIfNoneMatch(request.ifNoneMatch, document)) {
     return { status: 304, headers, body: null };
   }

@@ -27,6 +27,7 @@ describe("encodeDocument and replyWith", () => {
       [
         ["Content-Type", "text/html"],
         ["ETag", '"old"'],
+        ["Vary", "Cookie, Accept-Encoding"],
       ],
       html,
     );
@@ -38,6 +39,7 @@ describe("encodeDocument and replyWith", () => {
     expect(reply.headers).toContainEqual(["Content-Encoding", "br"]);
     expect(reply.headers).toContainEqual(["ETag", etagFor(document, "br")]);
     expect(reply.headers).toContainEqual(["Vary", "Cookie, Accept-Encoding"]);
+    expect(replyWith({ ...document, vary: "" }, { method: "GET" }).headers).toContainEqual(["Vary", "Accept-Encoding"]);
     expect(reply.headers).toContainEqual(["Content-Length", String(document.br?.length)]);
   });
 

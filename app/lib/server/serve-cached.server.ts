@@ -1,15 +1,17 @@
 /**
  * The front door of the document cache: server.ts calls this for every request, straight from
  * Node's HTTP listener, before Express or the app run. A GET or HEAD that passes the request
- * guards and whose canonical key has a current document is answered here with one `writeHead`
+ * guards and whose canonical key has a current document (a page, or Markdown: see
+ * markdown/serve.server.ts) is answered here with one `writeHead`
  * (its stored encodings, a 304 when the client already has it); anything else goes on to the
  * app, carrying the content version seen now so that what it renders is stored under that version.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getContentIndex } from "../content/index.server";
 import { readerStateFromCookies } from "../cookies.server";
+import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
 import { documentKey, getDocument } from "./document-cache.server";
-import { replyWith } from "./document-encoding.server";
+import { replyWith, type DocumentReply } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
 
 export type CacheLookup = { served: true } | { served: false; contentVersion: unknown };
@@ -32,13 +34,15 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, h
   if ((method !== "GET" && method !== "HEAD") || judgeRequest(method, url)) return { served: false, contentVersion };
   const pathname = pathOf(url);
   if (pathname === null) return { served: false, contentVersion };
-  const document = getDocument(documentKey(pathname, readerStateFromCookies(req.headers.cookie)), contentVersion);
-  if (!document) return { served: false, contentVersion };
-  const reply = replyWith(document, {
-    method,
-    acceptEncoding: req.headers["accept-encoding"],
-    ifNoneMatch: req.headers["if-none-match"],
-  });
+  const conditions = { method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] };
+  const markdown = markdownAskOf(pathname, req.headers.accept);
+  let reply: DocumentReply | null;
+  if (markdown) reply = cachedMarkdownReply(markdown, contentVersion, conditions);
+  else {
+    const document = getDocument(documentKey(pathname, readerStateFromCookies(req.headers.cookie)), contentVersion);
+    reply = document ? replyWith(document, conditions) : null;
+  }
+  if (!reply) return { served: false, contentVersion };
   const own = new Set(reply.headers.map(([name]) => name.toLowerCase()));
   const flat: string[] = [];
   for (const [name, value] of headers) if (!own.has(name.toLowerCase())) flat.push(name, value);

@@ -1,0 +1,138 @@
+/**
+ * A page as clean Markdown, for readers who paste it into an assistant and for tools: the title as
+ * `#`, the description as a quote, placeholders filled, admonitions as quotes with their title,
+ * tabs as a bold label before each tab's content, diagrams as their Mermaid source, code blocks
+ * with their language (and title), images and internal links absolute. Nothing of MDX is left.
+ * Parsed with the same syntax as the HTML (MDX, GFM, directives), so both show the same content.
+ */
+import matter from "gray-matter";
+import type { BlockContent, Code, Heading, Root, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
+import { toString } from "mdast-util-to-string";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
+import type { Locale } from "../../../site.config";
+import { localiseHref, slugToPath } from "../content/paths";
+import { readFrontMatter } from "../content/front-matter";
+import { defaultAdmonitionTitles, isAdmonitionType } from "../mdx/admonition-titles";
+import { EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx/heading-ids";
+import { fillPlaceholders } from "../mdx/placeholders";
+
+export interface MarkdownTarget {
+  locale: Locale;
+  slug: string;
+  /** Public origin (and path) of the site, without a trailing slash. */
+  baseUrl: string;
+}
+
+type Node = RootContent;
+type Context = MarkdownTarget & { pageUrl: string };
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// Plain Markdown out: GFM tables (not padded to align: the bytes go to tools, not to eyes), and
+// no MDX escaping of `<` and `{`.
+const printer = unified()
+  .use(remarkStringify, { bullet: "-", fences: true, emphasis: "_", rule: "-", listItemIndent: "one" })
+  .use(remarkGfm, { tablePipeAlign: false });
+
+/** An absolute URL for a link or image of the page. */
+export function absoluteUrl(href: string, context: Context): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  if (href.startsWith("//")) return `https:${href}`;
+  if (href.startsWith("#")) return `${context.pageUrl}${href}`;
+  if (href.startsWith("/")) return `${context.baseUrl}${localiseHref(href, context.locale)}`;
+  return new URL(href, context.pageUrl).href;
+}
+
+function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof found?.value === "string" ? found.value : undefined;
+}
+
+function boldParagraph(text: string): Node {
+  return { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: text }] }] };
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** Only a code block's title survives from its meta; line highlights mean nothing in Markdown. */
+function cleanCode(node: Code): Code {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? "");
+  const value = title?.[1] ?? title?.[2];
+  return { type: "code", lang: node.lang ?? null, meta: value ? `title="${value}"` : null, value: node.value };
+}
+
+/** Rewrites one node into plain-Markdown nodes (none, one or several). */
+function flatten(node: Node, context: Context): Node[] {
+  switch (node.type) {
+    case "mdxjsEsm":
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return [];
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement": {
+      const children = flattenAll(node.children as Node[], context);
+      if (node.name === "TabItem") return [boldParagraph(attribute(node, "label") ?? attribute(node, "value") ?? ""), ...children];
+      return children;
+    }
+    case "containerDirective":
+    case "leafDirective":
+    case "textDirective":
+      return flattenDirective(node, context);
+    case "heading":
+      return [stripExplicitId(node, context)];
+    case "code":
+      return [cleanCode(node)];
+    case "link":
+    case "image":
+    case "definition":
+      node.url = absoluteUrl(node.url, context);
+      break;
+  }
+  if ("children" in node) (node as { children: Node[] }).children = flattenAll(node.children as Node[], context);
+  return [node];
+}
+
+function flattenAll(nodes: Node[], context: Context): Node[] {
+  return nodes.flatMap((child) => flatten(child, context));
+}
+
+/** `:::warning[Title]` becomes a quote led by its title in bold; a stray `:word` in prose stays text. */
+function flattenDirective(node: Directive, context: Context): Node[] {
+  if (node.type === "containerDirective" && isAdmonitionType(node.name)) {
+    const [first, ...rest] = node.children;
+    const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel === true;
+    const title = hasLabel ? toString(first) : defaultAdmonitionTitles[context.locale][node.name];
+    const body = flattenAll((hasLabel ? rest : node.children) as Node[], context) as BlockContent[];
+    return [{ type: "blockquote", children: [boldParagraph(title) as BlockContent, ...body] }];
+  }
+  const label = toString(node);
+  const marker = node.type === "textDirective" ? ":" : node.type === "leafDirective" ? "::" : ":::";
+  const text: Node = { type: "text", value: `${marker}${node.name}${label ? `[${label}]` : ""}` };
+  return node.type === "textDirective" ? [text] : [{ type: "paragraph", children: [text] } as Node];
+}
+
+function stripExplicitId(node: Heading, context: Context): Heading {
+  const last = node.children.at(-1);
+  if (last?.type === "text") last.value = last.value.replace(EXPLICIT_ID_SUFFIX, "");
+  node.children = flattenAll(node.children, context) as Heading["children"];
+  return node;
+}
+
+/** The page's Markdown from its MDX source (front matter included). Throws when the source does not parse. */
+export function pageMarkdown(source: string, target: MarkdownTarget): string {
+  const { data, content } = matter(fillPlaceholders(source));
+  const front = readFrontMatter(data, target.slug);
+  const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
+  const tree = parser.parse(escapeHeadingIds(content));
+  const head: Node[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: front.title }] }];
+  if (front.description)
+    head.push({ type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: front.description }] }] });
+  const root: Root = { type: "root", children: [...head, ...flattenAll(tree.children, context)] };
+  return printer.stringify(root);
+}
