@@ -25,6 +25,8 @@ export const searchConfig = {
    * `slug` is the page's URL path (`api json send_sms`): it names the API family and method.
    */
   fields: { title: 8, heading: 5, slug: 3, parent: 1.5, crumbs: 0.5, tags: 1, text: 1, code: 0.3 },
+  /** Sections (heading ids) every page has: "Related pages" link lists weigh this share of their score. */
+  boilerplate: { sections: ["related"] as readonly string[], weight: 0.1 },
   /** Results pages and sections shown on /search and in the navbar suggestions. */
   page: { maxPages: 30, sectionsPerPage: 3, excerptLength: 220 },
   suggest: { maxPages: 6, sectionsPerPage: 3, excerptLength: 110 },
