@@ -25,6 +25,11 @@ export const searchConfig = {
    * `slug` is the page's URL path (`api json send_sms`): it names the API family and method.
    */
   fields: { title: 8, heading: 5, slug: 3, parent: 1.5, crumbs: 0.5, tags: 1, text: 1, code: 0.3 },
+  /**
+   * Pages with some of the words: their score is multiplied by the share of words they have to this
+   * power; next to pages with every word, they are kept when they reach `keepPartial` of the best such score.
+   */
+  relaxation: { coverageExponent: 1.5, keepPartial: 0.3 },
   /** Sections (heading ids) every page has: "Related pages" link lists weigh this share of their score. */
   boilerplate: { sections: ["related"] as readonly string[], weight: 0.1 },
   /** Results pages and sections shown on /search and in the navbar suggestions. */

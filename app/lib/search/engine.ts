@@ -144,17 +144,18 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     const groups = groupByPage(hits);
     const commonOn = (group: PageGroup) => common.filter((term) => onPage(term, group.path)).length;
     const wordsOn = (group: PageGroup) => countBits(group.words) + commonOn(group);
-    if (terms.length === typed.length) {
-      const full = groups.filter((group) => group.words === all && commonOn(group) === common.length);
-      if (full.length > 0) return { groups: full, partial: false };
-    }
-    // Relaxed: the pages with most of the words, by the share they have (squared) and their score.
-    const some = groups
+    const { coverageExponent, keepPartial } = searchConfig.relaxation;
+    const scored = groups
       .filter((group) => wordsOn(group) > 0)
-      .map((group) => ({ group, score: group.score * (wordsOn(group) / typed.length) ** 2 }))
-      .sort((a, b) => b.score - a.score)
-      .map(({ group, score }) => ({ ...group, score }));
-    return { groups: some, partial: some.length > 0 };
+      .map((group) => {
+        const full = terms.length === typed.length && group.words === all && commonOn(group) === common.length;
+        return { ...group, full, score: group.score * (wordsOn(group) / typed.length) ** coverageExponent };
+      });
+    const best = Math.max(0, ...scored.filter((group) => group.full).map((group) => group.score));
+    // Pages with every word come first unless a page with most of them (in its title, say) clearly
+    // outranks them: a long question's words are all in some page's body text more often than not.
+    const kept = best > 0 ? scored.filter((group) => group.full || group.score >= best * keepPartial) : scored;
+    return { groups: kept.sort((a, b) => b.score - a.score), partial: best === 0 && kept.length > 0 };
   };
 
   const shownHits = (group: PageGroup, options: SearchOptions) => [group.page, ...group.sections.slice(0, options.sectionsPerPage)];
