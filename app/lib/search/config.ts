@@ -30,6 +30,8 @@ export const searchConfig = {
    * power; next to pages with every word, they are kept when they reach `keepPartial` of the best such score.
    */
   relaxation: { coverageExponent: 1.5, keepPartial: 0.3 },
+  /** Query words next to each other in a page or section multiply its score by up to 1 + weight; checked for the first `pages`. */
+  proximity: { weight: 0.5, pages: 20 },
   /** Sections (heading ids) every page has: "Related pages" link lists weigh this share of their score. */
   boilerplate: { sections: ["related"] as readonly string[], weight: 0.1 },
   /** Results pages and sections shown on /search and in the navbar suggestions. */

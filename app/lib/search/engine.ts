@@ -9,6 +9,7 @@ import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { excerpt, markSegments } from "./excerpt";
 import { groupByPage, type Hit, type PageGroup } from "./group";
+import { adjacentShare } from "./proximity";
 import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
 import { buildQueryTerms, lunrTermSource, queryWords, type Alternative, type QueryTerm } from "./query";
 import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
@@ -103,6 +104,16 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
   const commonLimit = docs.length * 0.25;
   const isCommon = (term: QueryTerm) => term.own.some((alternative) => source.documents(alternative).length > commonLimit);
   const boilerplate = new Set<string>(searchConfig.boilerplate.sections);
+  // Index terms of a document's visible text, in order, for word proximity; only ranked documents ask.
+  const termsOf = new Map<SearchDoc, string[]>();
+  const docTerms = (doc: SearchDoc) => {
+    let terms = termsOf.get(doc);
+    if (!terms) {
+      terms = analyzer.terms(doc.kind === "page" ? `${doc.title}. ${doc.text}` : `${doc.heading}. ${doc.text}`);
+      termsOf.set(doc, terms);
+    }
+    return terms;
+  };
 
   const rank = (query: string): Ranking => {
     const typed = buildQueryTerms(query, analyzer, source);
@@ -154,8 +165,22 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     const best = Math.max(0, ...scored.filter((group) => group.full).map((group) => group.score));
     // Pages with every word come first unless a page with most of them (in its title, say) clearly
     // outranks them: a long question's words are all in some page's body text more often than not.
-    const kept = best > 0 ? scored.filter((group) => group.full || group.score >= best * keepPartial) : scored;
-    return { groups: kept.sort((a, b) => b.score - a.score), partial: best === 0 && kept.length > 0 };
+    const kept = (best > 0 ? scored.filter((group) => group.full || group.score >= best * keepPartial) : scored).sort(
+      (a, b) => b.score - a.score,
+    );
+    // The words next to each other, in the query's order, on the page or in one section: a bonus for
+    // the first pages only (the rest would not reach the top anyway).
+    const { weight, pages } = searchConfig.proximity;
+    const words = terms.map((term) => new Set(term.alternatives.keys()));
+    if (words.length > 1) {
+      for (const group of kept.slice(0, pages)) {
+        const docs = [group.page?.doc, ...group.sections.slice(0, 2).map((hit) => hit.doc)];
+        const share = Math.max(0, ...docs.map((doc) => (doc ? adjacentShare(docTerms(doc), words) : 0)));
+        group.score *= 1 + weight * share;
+      }
+      kept.sort((a, b) => b.score - a.score);
+    }
+    return { groups: kept, partial: best === 0 && kept.length > 0 };
   };
 
   const shownHits = (group: PageGroup, options: SearchOptions) => [group.page, ...group.sections.slice(0, options.sectionsPerPage)];
