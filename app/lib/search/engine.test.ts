@@ -39,6 +39,17 @@ describe("search engine", () => {
     expect(paths("баланс")).toEqual(["/client/balance", "/api/json/send_sms"]);
   });
 
+  it("ranks a description match above body text", () => {
+    // «статусів» is in the webhook page's description and in send_sms's body only.
+    const local = createSearchEngine(
+      buildSearchIndex("uk", "current", [
+        { ...pages[2]!, body: `${pages[2]!.body}\n\nСтатусів повідомлень тут багато, статусів і статусів.` },
+        pages[1]!,
+      ]),
+    );
+    expect(local.search("статусів", options).pages.map((p) => p.path)[0]).toBe("/api/json/webhook");
+  });
+
   it("shows the pages with every word, anywhere on the page", () => {
     expect(paths("підпис повторні спроби")).toEqual(["/api/json/webhook"]);
     expect(engine.search("підпис повторні спроби", options).partial).toBe(false);

@@ -47,7 +47,7 @@ export interface SearchEngine {
 }
 
 /** Fields a completion of a two- or three-letter fragment is looked for in (see Alternative.titleOnly). */
-const TITLE_FIELDS = ["title", "heading", "slug", "parent", "tags", "crumbs"];
+const TITLE_FIELDS = ["title", "description", "heading", "slug", "parent", "tags", "crumbs"];
 
 /** Index term → the query words (bits) it stands for. */
 function wordBits(terms: QueryTerm[]): Map<string, number> {

@@ -11,7 +11,9 @@ describe("adjacentShare", () => {
   it("allows one word between, counts pairs in query order, and any alternative of a word", () => {
     expect(adjacentShare(["чорн", "номер", "список"], words(["чорн"], ["список"]))).toBe(1);
     expect(adjacentShare(["список", "чорн"], words(["чорн"], ["список"]))).toBe(0);
-    expect(adjacentShare(["статус", "доставк", "x", "y", "вайбер"], words(["статус"], ["доставк", "доставлен"], ["viber", "вайбер"]))).toBe(0.5);
+    expect(adjacentShare(["статус", "доставк", "x", "y", "вайбер"], words(["статус"], ["доставк", "доставлен"], ["viber", "вайбер"]))).toBe(
+      0.5,
+    );
   });
   it("is 0 for one word", () => {
     expect(adjacentShare(["баланс"], words(["баланс"]))).toBe(0);
