@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildContentIndexes } from "../../app/lib/search/collect.server";
 import { createSearchEngine } from "../../app/lib/search/engine";
-import { evaluate, loadRelevanceSet, measure } from "./search-eval";
+import { evaluate, loadReaderSet, loadRelevanceSet, measure, splitOf } from "./search-eval";
 
 /**
  * The relevance sets (tests/search/relevance.*.json) against indexes built from content/ in memory.
@@ -36,5 +36,16 @@ describe.each(engines.map((engine) => [engine.locale, engine] as const))("search
       `search ${locale}: median ${timing.medianMs.toFixed(2)} ms, p95 ${timing.p95Ms.toFixed(2)} ms over ${timing.samples} queries`,
     );
     expect(timing.medianMs).toBeLessThan(25);
+  });
+});
+
+describe.each(["uk", "ru"] as const)("reader query set (%s)", (locale) => {
+  it("has at least 150 queries, split by the hash of their text", () => {
+    // loadReaderSet throws when a query's split is not the one its hash gives.
+    const tune = loadReaderSet(locale, "tune").queries;
+    const heldout = loadReaderSet(locale, "heldout").queries;
+    expect(tune.length + heldout.length).toBeGreaterThanOrEqual(150);
+    expect(Math.min(tune.length, heldout.length)).toBeGreaterThan(60);
+    expect(heldout.every((c) => splitOf(c.q) === "heldout")).toBe(true);
   });
 });

@@ -9,10 +9,14 @@ import { localePrefix } from "../../app/lib/content/paths";
 import { searchConfig } from "../../app/lib/search/config";
 import type { SearchEngine } from "../../app/lib/search/engine";
 
+export type Split = "tune" | "heldout";
+
 export interface RelevanceCase {
   q: string;
   /** The page (path without locale prefix) that answers the query, or several that answer it equally well. */
   expect: string | string[];
+  /** In the reader sets: which half the query belongs to (fixed by `splitOf`, never chosen by hand). */
+  split?: Split;
 }
 
 export interface RelevanceSet {
@@ -24,6 +28,28 @@ export function loadRelevanceSet(locale: Locale, dir = "tests/search"): Relevanc
   const set = JSON.parse(fs.readFileSync(path.join(dir, `relevance.${locale}.json`), "utf8")) as RelevanceSet;
   if (set.locale !== locale || !Array.isArray(set.queries)) throw new Error(`relevance.${locale}.json is malformed`);
   return set;
+}
+
+/**
+ * The half a reader query belongs to: FNV-1a of its text, so the split was fixed before any tuning
+ * and a query cannot be moved to the half where it happens to pass.
+ */
+export function splitOf(q: string): Split {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(q.normalize("NFC"))) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash % 2 === 0 ? "tune" : "heldout";
+}
+
+/**
+ * tests/search/readers.<locale>.json: queries written as readers type them, from the pages' topics,
+ * split into a half the engine may be tuned on and a held-out half that is only reported.
+ */
+export function loadReaderSet(locale: Locale, split: Split, dir = "tests/search"): RelevanceSet {
+  const set = JSON.parse(fs.readFileSync(path.join(dir, `readers.${locale}.json`), "utf8")) as RelevanceSet;
+  if (set.locale !== locale || !Array.isArray(set.queries)) throw new Error(`readers.${locale}.json is malformed`);
+  const moved = set.queries.find((c) => c.split !== splitOf(c.q));
+  if (moved) throw new Error(`readers.${locale}.json: "${moved.q}" is marked ${String(moved.split)}, its hash says ${splitOf(moved.q)}`);
+  return { locale, queries: set.queries.filter((c) => c.split === split) };
 }
 
 export interface CaseResult {

@@ -70,6 +70,22 @@ test.describe("search page without JavaScript", () => {
     await page.goto(`/ru/search?q=${q("ґзщшхїєжуль")}`);
     await expect(page.locator(".search-page__none")).toHaveText("Нет результатов");
   });
+
+  test("when no page has every word, shows pages with some of them and says so", async ({ page }) => {
+    await page.goto(`/search?q=${q("чорний список ґзщшхїєжуль")}`);
+    await expect(page.locator(".search-page__partial")).toHaveText(
+      "Жодна сторінка не містить усіх слів запиту. Результати за частиною слів:",
+    );
+    await expect(page.locator(".search-result__title a").first()).toHaveAttribute("href", /^\/client\/black-list\?/);
+    await page.goto(`/ru/search?q=${q("чёрный список ґзщшхїєжуль")}`);
+    await expect(page.locator(".search-page__partial")).toHaveText(
+      "Ни одна страница не содержит всех слов запроса. Результаты по части слов:",
+    );
+    await expect(page.locator(".search-result__title a").first()).toHaveAttribute("href", /^\/ru\/client\/black-list\?/);
+    await page.goto(`/ru/search?q=${q("чёрный список")}`);
+    await expect(page.locator(".search-page__count")).toBeVisible();
+    await expect(page.locator(".search-page__partial")).toHaveCount(0);
+  });
 });
 
 test.describe("hostile and odd queries", () => {

@@ -124,6 +124,7 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
         {result.status === "ok" && result.total > 0 ? (
           <p className="search-page__count">{t("search.found", { count: result.total })}</p>
         ) : null}
+        {result.status === "ok" && result.partial ? <p className="search-page__partial">{t("search.partial")}</p> : null}
       </div>
 
       {shown ? (

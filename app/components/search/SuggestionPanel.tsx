@@ -133,6 +133,7 @@ const SuggestionPanel = forwardRef<PanelHandle, PanelProps>(function SuggestionP
       {current === null && loading ? <p className="search-suggestions__status">{t("search.loading")}</p> : null}
       {current?.status === "unavailable" ? <p className="search-suggestions__status">{t("search.unavailable")}</p> : null}
       {current?.status === "ok" && current.total === 0 ? <p className="search-suggestions__status">{t("search.noResults")}</p> : null}
+      {current?.status === "ok" && current.partial ? <p className="search-suggestions__note">{t("search.partial")}</p> : null}
       {current?.status === "ok" && current.outside && context ? (
         <p className="search-suggestions__note">{t("search.outside", { context: context.label })}</p>
       ) : null}

@@ -24,7 +24,20 @@ export const searchConfig = {
    * Field weights: a page title or a heading outranks body text; code and breadcrumbs only tip the balance.
    * `slug` is the page's URL path (`api json send_sms`): it names the API family and method.
    */
-  fields: { title: 8, heading: 5, slug: 3, parent: 1.5, crumbs: 0.5, tags: 1, text: 1, code: 0.3 },
+  fields: { title: 8, description: 6, heading: 5, slug: 3, parent: 1.5, crumbs: 0.5, tags: 1, text: 1, code: 0.3 },
+  /**
+   * Pages with some of the words: their score is multiplied by the share of words they have to this
+   * power; next to pages with every word, they are kept when they reach `keepPartial` of the best such score.
+   */
+  relaxation: { coverageExponent: 1.5, keepPartial: 0.3 },
+  /**
+   * Query words next to each other in a page or section multiply its score by up to 1 + weight; checked for the first
+   * `pages`. Small enough that a passing phrase («підпис вебхука» in a table of mistakes) does not lift a page above the
+   * one whose whole text is about the words (0.3 and 0.5 rank the tuning half alike).
+   */
+  proximity: { weight: 0.3, pages: 20 },
+  /** Sections (heading ids) every page has: "Related pages" link lists weigh this share of their score. */
+  boilerplate: { sections: ["related"] as readonly string[], weight: 0.1 },
   /** Results pages and sections shown on /search and in the navbar suggestions. */
   page: { maxPages: 30, sectionsPerPage: 3, excerptLength: 220 },
   suggest: { maxPages: 6, sectionsPerPage: 3, excerptLength: 110 },

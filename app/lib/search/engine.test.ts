@@ -17,7 +17,7 @@ const pages: PageSource[] = [
     description: "Події статусів повідомлень.",
     tags: ["json"],
     crumbs: ["API", "JSON API"],
-    body: "## Автентифікація: підпис {#auth}\n\nПеревірте підпис HMAC.\n\n## Повторні спроби {#retries}\n\nДо п'яти спроб доставки.",
+    body: "## Автентифікація: підпис {#auth}\n\nПеревірте підпис HMAC.\n\n## Повторні спроби {#retries}\n\nДо п'яти спроб доставки.\n\n## Пов'язані сторінки {#related}\n\n- [Баланс і поповнення](/client/balance)",
   },
   {
     path: "/api/json/send_sms",
@@ -39,9 +39,35 @@ describe("search engine", () => {
     expect(paths("баланс")).toEqual(["/client/balance", "/api/json/send_sms"]);
   });
 
-  it("requires every word, anywhere on the page", () => {
-    expect(paths("вебхук 402")).toEqual([]);
+  it("ranks a description match above body text", () => {
+    // «статусів» is in the webhook page's description and in send_sms's body only.
+    const local = createSearchEngine(
+      buildSearchIndex("uk", "current", [
+        { ...pages[2]!, body: `${pages[2]!.body}\n\nСтатусів повідомлень тут багато, статусів і статусів.` },
+        pages[1]!,
+      ]),
+    );
+    expect(local.search("статусів", options).pages.map((p) => p.path)[0]).toBe("/api/json/webhook");
+  });
+
+  it("shows the pages with every word, anywhere on the page", () => {
     expect(paths("підпис повторні спроби")).toEqual(["/api/json/webhook"]);
+    expect(engine.search("підпис повторні спроби", options).partial).toBe(false);
+  });
+
+  it("when no page has every word, shows those with some of them, labelled partial", () => {
+    const some = engine.search("вебхук 402", options);
+    expect(some.partial).toBe(true);
+    expect(some.pages.map((p) => p.path).sort()).toEqual(["/api/json/send_sms", "/api/json/webhook"]);
+    expect(engine.search("підпис ґзщшхїц", options)).toMatchObject({ partial: true, total: 1 });
+  });
+
+  it("lets no question word block a match", () => {
+    expect(paths("як перевірити підпис")).toEqual(["/api/json/webhook"]);
+  });
+
+  it("does not let a page match through its «Related pages» links", () => {
+    expect(paths("поповнення")).toEqual(["/client/balance"]);
   });
 
   it("groups a page's sections under it, with highlight links to the headings", () => {

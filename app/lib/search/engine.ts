@@ -1,6 +1,7 @@
 /**
- * A loaded index and the query over it: required terms → lunr → hits that match every word →
- * pages with sections, excerpts and highlight links. Pure: no file system, no logging.
+ * A loaded index and the query over it: query terms → lunr → pages that match every word (or, when
+ * none does, the pages that match most of them, labelled partial) → pages with sections, excerpts
+ * and highlight links. Pure: no file system, no logging.
  */
 import lunr from "lunr";
 import { stripLocale } from "../content/paths";
@@ -8,6 +9,7 @@ import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { excerpt, markSegments } from "./excerpt";
 import { groupByPage, type Hit, type PageGroup } from "./group";
+import { adjacentShare } from "./proximity";
 import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
 import { buildQueryTerms, lunrTermSource, queryWords, type Alternative, type QueryTerm } from "./query";
 import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
@@ -26,19 +28,26 @@ export interface EngineResult {
   total: number;
   pages: PageHit[];
   outside: boolean;
+  /** No page has every word: these pages have some of them. */
+  partial: boolean;
+}
+
+export interface Ranking {
+  groups: PageGroup[];
+  partial: boolean;
 }
 
 export interface SearchEngine {
   locale: SerializedSearchIndex["locale"];
   version: string;
   size: number;
-  /** Pages that contain every word of the query, best first. */
-  rank: (query: string) => PageGroup[];
+  /** Pages that contain every word of the query, best first; else those with most of the words. */
+  rank: (query: string) => Ranking;
   search: (query: string, options: SearchOptions) => EngineResult;
 }
 
 /** Fields a completion of a two- or three-letter fragment is looked for in (see Alternative.titleOnly). */
-const TITLE_FIELDS = ["title", "heading", "slug", "parent", "tags", "crumbs"];
+const TITLE_FIELDS = ["title", "description", "heading", "slug", "parent", "tags", "crumbs"];
 
 /** Index term → the query words (bits) it stands for. */
 function wordBits(terms: QueryTerm[]): Map<string, number> {
@@ -93,12 +102,24 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
   // body text it hardly changes the order. Such words are scored in titles, headings and tags only,
   // and their presence is checked per page from the postings, unless the query has nothing else.
   const commonLimit = docs.length * 0.25;
-  const isCommon = (term: QueryTerm) =>
-    [...term.alternatives.keys()].some((alternative) => source.documents(alternative).length > commonLimit);
+  const isCommon = (term: QueryTerm) => term.own.some((alternative) => source.documents(alternative).length > commonLimit);
+  const boilerplate = new Set<string>(searchConfig.boilerplate.sections);
+  // Index terms of a document's visible text, in order, for word proximity; only ranked documents ask.
+  const termsOf = new Map<SearchDoc, string[]>();
+  const docTerms = (doc: SearchDoc) => {
+    let terms = termsOf.get(doc);
+    if (!terms) {
+      terms = analyzer.terms(doc.kind === "page" ? `${doc.title}. ${doc.text}` : `${doc.heading}. ${doc.text}`);
+      termsOf.set(doc, terms);
+    }
+    return terms;
+  };
 
-  const rank = (query: string): PageGroup[] => {
-    const terms = buildQueryTerms(query, analyzer, source);
-    if (terms.length === 0 || terms.some((term) => term.alternatives.size === 0)) return [];
+  const rank = (query: string): Ranking => {
+    const typed = buildQueryTerms(query, analyzer, source);
+    // A word the index has nothing for cannot be matched; it leaves the others to a partial match.
+    const terms = typed.filter((term) => term.alternatives.size > 0);
+    if (terms.length === 0) return { groups: [], partial: false };
     const common = terms.every(isCommon) ? [] : terms.filter(isCommon);
     const selective = terms.filter((term) => !common.includes(term));
     // Every clause is optional for lunr (its REQUIRED takes one term, not a set of alternatives);
@@ -122,9 +143,44 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       const words = matched.reduce((sum, term) => sum | (bits.get(term) ?? 0), 0);
       // A hit missing words still shows under its page, ranked as the share of words it has (squared).
       const coverage = selective.length ? countBits(words) / selective.length : 1;
-      return doc ? [{ doc, score: result.score * coverage * coverage, terms: matched, words }] : [];
+      if (!doc) return [];
+      // "Related pages" lists other pages' titles: it says little about its own page, so it weighs
+      // little, is shown last, and its words do not make the page match.
+      if (doc.kind === "section" && boilerplate.has(doc.hash))
+        return [
+          { doc, score: result.score * coverage * coverage * searchConfig.boilerplate.weight, terms: matched, words: 0, boilerplate: true },
+        ];
+      return [{ doc, score: result.score * coverage * coverage, terms: matched, words }];
     });
-    return groupByPage(hits).filter((group) => group.words === all && common.every((term) => onPage(term, group.path)));
+    const groups = groupByPage(hits);
+    const commonOn = (group: PageGroup) => common.filter((term) => onPage(term, group.path)).length;
+    const wordsOn = (group: PageGroup) => countBits(group.words) + commonOn(group);
+    const { coverageExponent, keepPartial } = searchConfig.relaxation;
+    const scored = groups
+      .filter((group) => wordsOn(group) > 0)
+      .map((group) => {
+        const full = terms.length === typed.length && group.words === all && commonOn(group) === common.length;
+        return { ...group, full, score: group.score * (wordsOn(group) / typed.length) ** coverageExponent };
+      });
+    const best = Math.max(0, ...scored.filter((group) => group.full).map((group) => group.score));
+    // Pages with every word come first unless a page with most of them (in its title, say) clearly
+    // outranks them: a long question's words are all in some page's body text more often than not.
+    const kept = (best > 0 ? scored.filter((group) => group.full || group.score >= best * keepPartial) : scored).sort(
+      (a, b) => b.score - a.score,
+    );
+    // The words next to each other, in the query's order, on the page or in one section: a bonus for
+    // the first pages only (the rest would not reach the top anyway).
+    const { weight, pages } = searchConfig.proximity;
+    const words = terms.map((term) => new Set(term.alternatives.keys()));
+    if (words.length > 1) {
+      for (const group of kept.slice(0, pages)) {
+        const docs = [group.page?.doc, ...group.sections.slice(0, 2).map((hit) => hit.doc)];
+        const share = Math.max(0, ...docs.map((doc) => (doc ? adjacentShare(docTerms(doc), words) : 0)));
+        group.score *= 1 + weight * share;
+      }
+      kept.sort((a, b) => b.score - a.score);
+    }
+    return { groups: kept, partial: best === 0 && kept.length > 0 };
   };
 
   const shownHits = (group: PageGroup, options: SearchOptions) => [group.page, ...group.sections.slice(0, options.sectionsPerPage)];
@@ -155,7 +211,7 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     size: docs.length,
     rank,
     search(query, options) {
-      const ranked = rank(query);
+      const { groups: ranked, partial } = rank(query);
       const { ctx } = options;
       const inside = ctx ? ranked.filter((group) => stripLocale(group.path).rest.startsWith(ctx)) : ranked;
       const outside = Boolean(ctx && options.fallbackOutside && inside.length === 0 && ranked.length > 0);
@@ -166,7 +222,7 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       const shown = groups.slice(0, options.maxPages);
       const matched = shown.flatMap((group) => shownHits(group, options).flatMap((hit) => hit?.terms ?? []));
       const pattern = highlightPattern([...words, ...matched]);
-      return { total: groups.length, pages: shown.map((group) => present(group, words, pattern, options)), outside };
+      return { total: groups.length, pages: shown.map((group) => present(group, words, pattern, options)), outside, partial };
     },
   };
 }

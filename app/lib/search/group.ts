@@ -11,6 +11,8 @@ export interface Hit {
   terms: string[];
   /** Bit i is set when the hit matched query word i. */
   words: number;
+  /** A section every page has ("Related pages"): never shown before the page's other sections. */
+  boilerplate?: boolean;
 }
 
 export interface PageGroup {
@@ -39,7 +41,8 @@ export function groupByPage(hits: readonly Hit[]): PageGroup[] {
     else group.sections.push(hit);
   }
   const ordered = [...groups.values()];
-  for (const group of ordered) group.sections.sort((a, b) => b.score - a.score);
+  for (const group of ordered)
+    group.sections.sort((a, b) => Number(a.boilerplate ?? false) - Number(b.boilerplate ?? false) || b.score - a.score);
   // Stable for equal scores: the order lunr returned them in.
   return ordered.sort((a, b) => b.score - a.score);
 }

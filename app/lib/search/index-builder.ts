@@ -38,12 +38,13 @@ export function pageDocuments(page: PageSource): { doc: SearchDoc; fields: Field
     doc: { ...shared, kind: "page" as const, hash: "", heading: "", text },
     fields: {
       title: page.title,
+      description: page.description,
       heading: "",
       slug: page.path.replace(/[/-]+/g, " "),
       parent: "",
       crumbs: page.crumbs.join(" "),
       tags: page.tags.join(" "),
-      text,
+      text: intro.text,
       code: codeWords(intro.code),
     },
   };
@@ -51,6 +52,7 @@ export function pageDocuments(page: PageSource): { doc: SearchDoc; fields: Field
     doc: { ...shared, kind: "section" as const, hash: section.id, heading: section.heading, text: section.text },
     fields: {
       title: "",
+      description: "",
       heading: section.heading,
       slug: "",
       parent: page.title,

@@ -10,13 +10,14 @@
  * - words derived from the same stem: the stem plus up to three letters (створити → створення);
  * - for the last word, terms it is a prefix of (suggest-as-you-type);
  * - for longer words, terms one edit away (typos);
- * - transliterations (вайбер ↔ viber).
+ * - the words the terminology relates it to (вайбер ↔ viber, заблокувати → чорний), without typo
+ *   tolerance: a typo of a synonym is too far from what was typed.
  */
 import lunr from "lunr";
 import type { Analyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { normalizeText } from "./normalize";
-import { synonymsOf } from "./synonyms";
+import { relatedWordsFor } from "./terminology-lookup";
 import { splitWords } from "./tokenize";
 
 /** What the query side needs from an index: is a term there, and which terms match a lunr TokenSet. */
@@ -110,6 +111,8 @@ export interface QueryTerm {
   word: string;
   /** Index term → how matching it counts. */
   alternatives: Map<string, Alternative>;
+  /** The alternatives that come from the word itself, not from the terminology (how common the word is). */
+  own: string[];
 }
 
 /** Fewer completions for shorter fragments: "ст" could be hundreds of words, and each one costs. */
@@ -124,6 +127,7 @@ function addAlternatives(
   word: string,
   scale: number,
   last: boolean,
+  typos = true,
 ) {
   const { boosts } = searchConfig;
   const add = (term: string, boost: number, titleOnly = false) => {
@@ -152,7 +156,7 @@ function addAlternatives(
     for (const term of source.withPrefix(folded, prefixLimit(folded.length)))
       add(term, boosts.prefix * (folded.length / term.length), titleOnly);
   }
-  if (stem.length >= searchConfig.fuzzyMinLength && !/\d/.test(stem)) {
+  if (typos && stem.length >= searchConfig.fuzzyMinLength && !/\d/.test(stem)) {
     for (const term of source.near(stem)) add(term, boosts.fuzzy);
   }
 }
@@ -163,16 +167,18 @@ function addAlternatives(
  */
 export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermSource): QueryTerm[] {
   const words = queryWords(input);
+  const related = relatedWordsFor(analyzer);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     if (analyzer.term(word) === null) return;
     const last = i === words.length - 1;
     const alternatives = new Map<string, Alternative>();
     addAlternatives(alternatives, source, analyzer, word, 1, last);
-    for (const synonym of synonymsOf(analyzer.fold(word))) {
-      addAlternatives(alternatives, source, analyzer, synonym, searchConfig.boosts.synonym, false);
+    const own = [...alternatives.keys()];
+    for (const synonym of related(word)) {
+      addAlternatives(alternatives, source, analyzer, synonym, searchConfig.boosts.synonym, false, false);
     }
-    terms.push({ word, alternatives });
+    terms.push({ word, alternatives, own });
   });
   return terms;
 }

@@ -125,7 +125,7 @@ export function readSearchRequest(request: Request): SearchRequest {
 
 export async function searchSite(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
   const context = parseContext(request.ctx, request.locale);
-  const base = { query: request.query.trim(), total: 0, pages: [], context, outside: false, version: request.version };
+  const base = { query: request.query.trim(), total: 0, pages: [], context, outside: false, partial: false, version: request.version };
   if (base.query === "") return { ...base, status: "empty" };
   const state = await loadSearchIndexes();
   const engine = state.ok ? state.engines.get(request.version ?? state.defaultVersion)?.get(request.locale) : undefined;

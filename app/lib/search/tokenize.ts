@@ -34,6 +34,8 @@ export function indexWords(text: string): string[] {
     words.push(word);
     if (word.includes("_")) words.push(...word.split("_").filter(Boolean));
   }
+  // "100 000" is the number readers type as 100000.
+  for (const grouped of normalized.match(/\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)/g) ?? []) words.push(grouped.replace(/\D/g, ""));
   for (const compound of normalized.match(COMPOUND) ?? []) {
     const joined = trimWord(compound).replace(/-/g, "");
     if (joined.length <= 30) words.push(joined);

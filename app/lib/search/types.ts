@@ -74,6 +74,8 @@ export interface SearchResponse {
   context: SearchContext | null;
   /** True when nothing matched inside `context` and the results come from the whole site. */
   outside: boolean;
+  /** True when no page has every word of the query and the pages shown have some of them. */
+  partial: boolean;
   /** The version searched, when it is not the default one. */
   version: string | null;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { adjacentShare } from "./proximity";
+
+const words = (...groups: string[][]) => groups.map((group) => new Set(group));
+
+describe("adjacentShare", () => {
+  it("is 1 for the exact phrase and 0 for scattered words", () => {
+    expect(adjacentShare(["створ", "акаунт", "крок"], words(["створ"], ["акаунт"]))).toBe(1);
+    expect(adjacentShare(["створ", "a", "b", "c", "акаунт"], words(["створ"], ["акаунт"]))).toBe(0);
+  });
+  it("allows one word between, counts pairs in query order, and any alternative of a word", () => {
+    expect(adjacentShare(["чорн", "номер", "список"], words(["чорн"], ["список"]))).toBe(1);
+    expect(adjacentShare(["список", "чорн"], words(["чорн"], ["список"]))).toBe(0);
+    expect(adjacentShare(["статус", "доставк", "x", "y", "вайбер"], words(["статус"], ["доставк", "доставлен"], ["viber", "вайбер"]))).toBe(
+      0.5,
+    );
+  });
+  it("is 0 for one word", () => {
+    expect(adjacentShare(["баланс"], words(["баланс"]))).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The domain terminology readers meet these docs with, as data: the words readers type and the
+ * words the pages use for the same thing, in both languages (readers type Russian on the Ukrainian
+ * site and the other way round). Candidates came from the pages' own titles, headings and terms,
+ * paired with their everyday equivalents; terminology.test.ts checks every entry against the content.
+ *
+ * - `words`: one group; a query word of any of them also matches all the others.
+ * - `means`: one way only: a query word from `words` also matches these (the page's word), but a
+ *   query with the page's word is not widened («заблокувати» finds «чорний список», not the reverse).
+ *
+ * Words are matched by their stem in the locale's analyzer, so one form per word is enough, and
+ * single words only (a query is matched word by word). Apostrophes are dropped (see foldWord).
+ */
+
+import type { Locale } from "../../../site.config";
+
+export type TermKind = "transliteration" | "abbreviation" | "cross-language" | "family" | "synonym" | "misspelling";
+
+export interface TermEntry {
+  kind: TermKind;
+  /** Only for this locale's pages (irregular forms of one language). */
+  locale?: Locale;
+  words: readonly string[];
+  means?: readonly string[];
+}
+
+const group = (kind: TermKind, words: string): TermEntry => ({ kind, words: words.split(/\s+/).filter(Boolean) });
+const oneWay = (kind: TermKind, words: string, means: string): TermEntry => ({
+  ...group(kind, words),
+  means: means.split(/\s+/).filter(Boolean),
+});
+
+export const terminology: readonly TermEntry[] = [
+  // Product and channel names typed the way they are said.
+  group("transliteration", "viber вайбер вайбір вайбера"),
+  group("transliteration", "webhook вебхук вебхука вебхуки"),
+  group("transliteration", "whatsapp вотсап ватсап вацап"),
+  group("transliteration", "telegram телеграм телеграмм"),
+  group("transliteration", "sms смс эсэмэс"),
+  group("transliteration", "api апі апи"),
+  group("transliteration", "hlr хлр"),
+  group("transliteration", "rcs рцс"),
+  group("transliteration", "otp отп"),
+  group("transliteration", "json джсон джейсон"),
+  group("transliteration", "xml ксмл хмл"),
+  group("transliteration", "email емейл імейл имейл мейл емайл"),
+  group("transliteration", "mnp мнп"),
+  group("transliteration", "push пуш"),
+  group("transliteration", "idempotency ідемпотентність идемпотентность"),
+  group("transliteration", "excel ексель эксель"),
+  group("transliteration", "seo сео"),
+  group("transliteration", "footer футер"),
+  group("transliteration", "kyivstar київстар киевстар"),
+  group("transliteration", "vodafone водафон"),
+  group("transliteration", "lifecell лайфселл лайфсел"),
+  group("transliteration", "callback колбек колбэк"),
+  group("transliteration", "hmac хмак"),
+  // Irregular forms no suffix-stripping stemmer joins.
+  { ...group("family", "імя імені імена іменем імен"), locale: "uk" },
+  { ...group("family", "имя имени имена именем имен"), locale: "ru" },
+  // Word families and their uk↔ru counterparts.
+  group("family", "відправка відправлення відправити надсилання надіслати отправка отправление отправить"),
+  group("family", "розсилка розсилки рассылка рассылки"),
+  group("cross-language", "багатоканальне багатоканальна мультиканальна многоканальная мультиканальная многоканальное"),
+  group("cross-language", "перевідправлення перевідправка переотправка переотправкой"),
+  group("family", "скасування скасувати видалити видалення отмена отменить удалить удаление delete"),
+  group("cross-language", "звіт звіти отчет отчеты"),
+  group("cross-language", "вивантажити вивантаження експорт выгрузить выгрузка экспорт"),
+  group("cross-language", "реєстрація зареєструватися регистрация зарегистрироваться"),
+  group("cross-language", "акаунт аккаунт"),
+  group("cross-language", "вхід увійти вход войти логін логин"),
+  group("cross-language", "двофакторна двухфакторная двоетапна двухэтапная"),
+  group("cross-language", "кошти гроші средства деньги"),
+  group("cross-language", "поповнення поповнити пополнение пополнить"),
+  group("cross-language", "автоплатіж автоплатеж автопоповнення автопополнение"),
+  group("cross-language", "переказ переказати перевод перевести перекинути перекинуть"),
+  group("cross-language", "залишок остаток"),
+  group("cross-language", "документообіг документооборот едо эдо"),
+  group("cross-language", "тарифи тарифы"),
+  group("cross-language", "чорний черный"),
+  group("cross-language", "одержувачі получатели"),
+  group("cross-language", "очищення очистка очистити очистить"),
+  group("cross-language", "планувальник планировщик"),
+  group("cross-language", "запланувати запланировать"),
+  group("cross-language", "запит запити запрос запросы"),
+  group("family", "відхилити відхилено відхилили відхилення отклонить отклонено отклонили отклонение"),
+  group("family", "блокування заблоковано блокировка заблокировано"),
+  group("family", "довгий довге довгі довжина длинный длинное длина"),
+  group("cross-language", "голосова голосовий голосовая голосовой"),
+  group("cross-language", "дзвінок дзвінки звонок звонки"),
+  group("cross-language", "вхідні входящие"),
+  group("cross-language", "підтримка поддержка"),
+  group("cross-language", "відвідування посещения"),
+  group("cross-language", "замовник заказчик"),
+  group("cross-language", "одноразовий одноразовый"),
+  group("cross-language", "підпис подпись"),
+  group("cross-language", "шаблон шаблони шаблоны"),
+  group("cross-language", "змінні переменные"),
+  group("cross-language", "зображення изображение"),
+  group("cross-language", "кнопка кнопкою кнопкой"),
+  group("cross-language", "відповіді ответы"),
+  group("cross-language", "статистика статистики"),
+  group("cross-language", "довідник справочник"),
+  group("cross-language", "країн стран"),
+  group("cross-language", "налаштування настройки"),
+  group("cross-language", "масова массовая"),
+  group("cross-language", "одиночна одиночная"),
+  group("cross-language", "вартість стоимость"),
+  // Everyday words for what the pages name otherwise.
+  oneWay("synonym", "заблокувати заблокировать блокувати блокировать блеклист блэклист blacklist", "чорний черный"),
+  oneWay("synonym", "техпідтримка техподдержка саппорт support хелпдеск", "підтримка поддержка"),
+  oneWay("synonym", "прайс расценки розцінки", "тарифи тарифы"),
+  oneWay("synonym", "коштує стоит ціна цена", "вартість стоимость тарифи тарифы"),
+  oneWay("synonym", "акт акти акты закриваючі закрывающие", "документи документы"),
+  oneWay("synonym", "юрлицо юрлица юрособа юрособи", "юридичних юридических"),
+  oneWay("synonym", "закінчаться закінчилися закончатся закончились", "вистачає хватает"),
+  oneWay("synonym", "вимкнути відключити выключить отключить", "вимкнення выключение"),
+  oneWay("synonym", "персоналізація персонализация", "змінні переменные"),
+  oneWay("synonym", "дубль дублі дубли дублікат дубликат", "ідемпотентність идемпотентность дублікати дубликаты"),
+  oneWay("synonym", "абонплата", "абонентська абонентская"),
+  oneWay("synonym", "вночі ночью нічні ночные", "тихі тихие"),
+  oneWay("synonym", "обзвон обдзвін автодзвінок автозвонок автообзвон", "дзвінки звонки автоматичні автоматические"),
+  oneWay("synonym", "продиктувати продиктовать озвучити озвучить", "голосовий голосовой"),
+  oneWay("synonym", "2way двостороння двусторонняя", "відповіді ответы"),
+  oneWay("synonym", "трафік трафик", "відвідування посещения"),
+  oneWay("synonym", "тікет тікети тикет тикеты", "звернення обращения"),
+  oneWay("synonym", "альфа альфаім'я альфаимя", "відправника отправителя"),
+  oneWay("synonym", "пошта почта пошти почты", "email"),
+  oneWay("synonym", "особистий личный", "кабінет кабинет"),
+  oneWay("synonym", "мультиканальна мультиканальная", "каскад"),
+  oneWay("synonym", "відкладена відкладене отложенная отложенное", "запланувати запланировать"),
+  oneWay("synonym", "статистика статистику", "звіт отчет"),
+  oneWay("synonym", "невалідні невалидные неіснуючі несуществующие", "недійсні недействительные"),
+  oneWay("synonym", "служба", "підтримка поддержка"),
+  oneWay("abbreviation", "адмін админ адмінка админка", "адміністратор администратор"),
+  // Common misspellings that typo tolerance (one edit) does not reach or reaches too widely.
+  oneWay("misspelling", "вибер вайбир", "viber"),
+  oneWay("misspelling", "регестрация реестрация зарегестрироваться реєстрацыя", "регистрация реєстрація"),
+  oneWay("misspelling", "пороль", "пароль"),
+];
