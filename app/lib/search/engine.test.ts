@@ -40,13 +40,11 @@ describe("search engine", () => {
   });
 
   it("ranks a description match above body text", () => {
-    // «статусів» is in the webhook page's description and in send_sms's body only.
-    const local = createSearchEngine(
-      buildSearchIndex("uk", "current", [
-        { ...pages[2]!, body: `${pages[2]!.body}\n\nСтатусів повідомлень тут багато, статусів і статусів.` },
-        pages[1]!,
-      ]),
-    );
+    // «статусів» is in the webhook page's description and only in send_sms's body.
+    const [, webhook, sendSms] = pages;
+    if (!webhook || !sendSms) throw new Error("fixture pages missing");
+    const body = `${sendSms.body}\n\nСтатусів повідомлень тут багато, статусів і статусів.`;
+    const local = createSearchEngine(buildSearchIndex("uk", "current", [{ ...sendSms, body }, webhook]));
     expect(local.search("статусів", options).pages.map((p) => p.path)[0]).toBe("/api/json/webhook");
   });
 
