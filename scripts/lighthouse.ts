@@ -4,6 +4,8 @@
  * Without `--base` it starts `build/server.js` itself (run `npm run build` first). Prints the four
  * category scores and the metrics behind performance; exits non-zero when a page falls below the
  * bar (100 for accessibility, best practices and SEO, 95 for performance).
+ * `LIGHTHOUSE_REPORTS=<folder>` also writes each page's full JSON report there (`doc.json`, …), to
+ * see what a score is made of (LCP element, request chain, long tasks).
  * Not part of `npm test`: performance is simulated from timings that depend on the machine's load.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -105,6 +107,11 @@ async function main() {
       const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        fs.writeFileSync(path.join(reports, `${kind}.json`), JSON.stringify(lhr));
+      }
       // Simulated throttling scales the main thread's observed work: on a busy machine performance drops.
       const row: Record<string, string | number> = { route, "benchmark index": lhr.environment.benchmarkIndex };
       for (const name of categories) {
