@@ -45,7 +45,12 @@ test.describe("content edits on a running production server", () => {
     expect(await text(`${base}/search?q=${encodeURIComponent(word)}`)).not.toContain('href="/client/balance');
 
     const source = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, source.replace("tags: [balance]", "tags: [balance, edit-check]").concat(`\n\nСлово для перевірки: ${word}.\n`));
+    // The word goes into the page's first paragraph: the closing «Related pages» list is not searched.
+    const edited = source
+      .replace("tags: [balance]", "tags: [balance, edit-check]")
+      .replace(/^(---\n[\s\S]*?\n---\n)/, `$1\nСлово для перевірки: ${word}.\n`);
+    expect(edited).toContain(`перевірки: ${word}`);
+    fs.writeFileSync(file, edited);
 
     const pageMs = await msUntil(async () => (await text(`${base}/client/balance`)).includes(word), 10_000);
     expect(pageMs, "the edit shows within a second").toBeLessThanOrEqual(1000);
