@@ -134,6 +134,20 @@ test.describe("edge cache (deploy/nginx)", () => {
     }
   });
 
+  test("a client asking for Markdown at a page URL gets Markdown, never the cached HTML, and the HTML stays cached", async () => {
+    await get("/api/json/balance");
+    expect((await get("/api/json/balance")).cache).toBe("HIT");
+    for (let i = 0; i < 2; i += 1) {
+      const markdown = await get("/api/json/balance", { Accept: "text/markdown" });
+      expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      expect(markdown.html.startsWith("# ")).toBe(true);
+      expect(markdown.cache, "private: never stored").not.toBe("HIT");
+    }
+    const html = await get("/api/json/balance", { Accept: "text/html,*/*;q=0.8" });
+    expect(html.cache).toBe("HIT");
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
   test("a matching If-None-Match gets 304 from the cache, a stale one the page", async () => {
     const page = await get("/api/json/send_sms");
     expect(page.status).toBe(200);
