@@ -51,7 +51,8 @@ if ! podman image exists "$DEBIAN_BASE" || ! podman image exists "$NODE_BASE"; t
 fi
 
 echo "docker-test: building $IMAGE from the Dockerfile"
-buildah bud --isolation chroot --layers=false --pull=never -t "$IMAGE" . > /tmp/docker-test-build.log 2>&1 || { tail -40 /tmp/docker-test-build.log; exit 1; }
+# Docker format, as `docker build` makes: an OCI image config has no HEALTHCHECK.
+buildah bud --format docker --isolation chroot --layers=false --pull=never -t "$IMAGE" . > /tmp/docker-test-build.log 2>&1 || { tail -40 /tmp/docker-test-build.log; exit 1; }
 grep -m1 '^trace-runtime:' /tmp/docker-test-build.log || true
 
 user=$(podman image inspect --format '{{.Config.User}}' "$IMAGE")
