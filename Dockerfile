@@ -1,5 +1,7 @@
-# SMS-Docs: multi-stage image. The build stage runs the same build as CI; the runtime
-# stage holds production dependencies, the built site and the content, and runs as non-root.
+# SMS-Docs: multi-stage image. The build stage runs the same build as CI, then traces what the server
+# loads (scripts/trace-runtime.mjs); the runtime stage is Debian slim with the Node binary alone (no npm),
+# the traced packages, the built site and the content, owned by root and run by the non-root `node` user.
+# The server writes nothing, so it runs on a read-only root filesystem.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -7,20 +9,16 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && node scripts/trace-runtime.mjs /runtime
 
-FROM node:20-bookworm-slim AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+FROM node:20-bookworm-slim AS node
 
-FROM node:20-bookworm-slim AS runtime
+FROM debian:bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+COPY --from=node /usr/local/bin/node /usr/local/bin/node
+RUN groupadd --gid 1000 node && useradd --uid 1000 --gid node --no-create-home --home-dir /app --shell /usr/sbin/nologin node
 WORKDIR /app
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json ./
-COPY --chown=node:node content ./content
+COPY --from=build /runtime ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

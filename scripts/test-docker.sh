@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# `npm run test:docker`: builds the real Dockerfile without a Docker engine and runs it.
-# Debian's buildah builds with chroot isolation from a local Node 20 base image made with
-# debootstrap plus this machine's Node binary (no registry image can be pulled here); the
-# server is then started inside the built image and /healthz and a page are checked.
+# `npm run test:docker`: builds the real Dockerfile without a Docker engine and runs the image the way
+# deploy/kubernetes and compose.yaml do: its CMD as `node`, on a read-only root filesystem, no writable mount.
+# Debian's buildah builds with chroot isolation from local base images made with debootstrap (no registry
+# image can be pulled here): debian:bookworm-slim, and node:20-bookworm-slim (the same plus this machine's
+# Node binary and npm).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 IMAGE=localhost/sms-docs:test
-# Tagged as the Dockerfile's base, so the real Dockerfile builds unchanged (--pull=never).
-BASE=docker.io/library/node:20-bookworm-slim
+# Tagged as the Dockerfile's bases, so the real Dockerfile builds unchanged (--pull=never).
+DEBIAN_BASE=docker.io/library/debian:bookworm-slim
+NODE_BASE=docker.io/library/node:20-bookworm-slim
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+PORT=${DOCKER_TEST_PORT:-3210}
 export STORAGE_DRIVER=vfs BUILDAH_ISOLATION=chroot
 
 need=()
@@ -24,51 +27,124 @@ fi
 echo "docker-test: dockerfilelint"
 npx --no-install dockerfilelint Dockerfile
 
-if ! podman image exists "$BASE"; then
-  echo "docker-test: making base image $BASE (debootstrap + node $(node --version))"
+if ! podman image exists "$DEBIAN_BASE" || ! podman image exists "$NODE_BASE"; then
+  echo "docker-test: making base images $DEBIAN_BASE and $NODE_BASE (debootstrap + node $(node --version))"
   rootfs=$(mktemp -d)
   debootstrap --variant=minbase bookworm "$rootfs" "$MIRROR" >/dev/null
+  # As Debian's slim images: no documentation, manuals or translations, no package caches.
+  rm -rf "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/* "$rootfs"/usr/share/locale/* \
+    "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/log/*.log
+  tar -C "$rootfs" -c . | podman import --change 'CMD ["bash"]' - "$DEBIAN_BASE" >/dev/null
   node_prefix=$(dirname "$(dirname "$(command -v node)")")
-  mkdir -p "$rootfs/usr/local/bin" "$rootfs/usr/local/lib"
+  mkdir -p "$rootfs/usr/local/bin" "$rootfs/usr/local/lib/node_modules"
   cp "$(command -v node)" "$rootfs/usr/local/bin/node"
-  cp -r "$node_prefix/lib/node_modules" "$rootfs/usr/local/lib/"
+  cp -r "$node_prefix/lib/node_modules/npm" "$rootfs/usr/local/lib/node_modules/"
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
   chroot "$rootfs" sh -c 'groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/sh node'
-  rm -rf "$rootfs/var/cache/apt/archives"/*.deb "$rootfs/var/lib/apt/lists"/*
-  # This machine reaches the npm registry through a TLS proxy: the base image trusts the
-  # same certificates the host does (a registry base image on an open network would not need it).
+  # This machine reaches the npm registry through a TLS proxy: the build base trusts the same
+  # certificates the host does (a registry base image on an open network would not need it).
   mkdir -p "$rootfs/etc/ssl/certs"
   cat /etc/ssl/certs/ca-certificates.crt ${NODE_EXTRA_CA_CERTS:+"$NODE_EXTRA_CA_CERTS"} > "$rootfs/etc/ssl/certs/ca-certificates.crt"
-  tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$BASE" >/dev/null
+  tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$NODE_BASE" >/dev/null
   rm -rf "$rootfs"
 fi
 
 echo "docker-test: building $IMAGE from the Dockerfile"
-buildah bud --isolation chroot --layers=false --pull=never -t "$IMAGE" . > /tmp/docker-test-build.log 2>&1 || { tail -40 /tmp/docker-test-build.log; exit 1; }
+# Docker format, as `docker build` makes: an OCI image config has no HEALTHCHECK.
+buildah bud --format docker --isolation chroot --layers=false --pull=never -t "$IMAGE" . > /tmp/docker-test-build.log 2>&1 || { tail -40 /tmp/docker-test-build.log; exit 1; }
+grep -m1 '^trace-runtime:' /tmp/docker-test-build.log || true
 
-container=$(buildah from "$IMAGE")
-cleanup() { buildah rm "$container" >/dev/null 2>&1 || true; }
-trap cleanup EXIT
-
-echo "docker-test: starting the server inside the image"
-user=$(buildah inspect --format '{{.OCIv1.Config.User}}' "$IMAGE")
+user=$(podman image inspect --format '{{.Config.User}}' "$IMAGE")
 [ "$user" = "node" ] || { echo "image does not run as the node user: '$user'"; exit 1; }
-buildah run --isolation chroot --user node --env PORT=3210 --env HOST=127.0.0.1 "$container" -- sh -c '
-  cd /app
-  test ! -d node_modules/vite && test ! -d node_modules/@playwright && test ! -d node_modules/mermaid || { echo "dev dependencies in the image"; exit 1; }
-  NODE_ENV=production node build/server.js > /tmp/server.log 2>&1 &
-  for i in $(seq 100); do node -e "fetch(\"http://127.0.0.1:3210/healthz\").then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" && break; sleep 0.2; done
-  node -e "
-    (async () => {
-      const health = await fetch(\"http://127.0.0.1:3210/healthz\");
-      const page = await fetch(\"http://127.0.0.1:3210/ru/client/balance\");
-      const html = await page.text();
-      console.log(\"healthz\", health.status, \"page\", page.status, html.includes(\"<h1>\") ? \"has <h1>\" : \"no <h1>\");
-      process.exit(health.status === 200 && page.status === 200 && html.includes(\"<h1>\") ? 0 : 1);
-    })();
-  " || { cat /tmp/server.log; exit 1; }
-  id -un
+podman image inspect --format '{{.Config.Healthcheck.Test}}' "$IMAGE" | grep -q /healthz || { echo "image has no HEALTHCHECK on /healthz"; exit 1; }
+
+# No container runtime can start here (crun may not set rlimits in this sandbox), so the image's root
+# filesystem is mounted read-only by hand, in a private mount namespace, and entered with chroot as the
+# image's user: the same view of the filesystem a container with readOnlyRootFilesystem gets.
+container=$(buildah from "$IMAGE")
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  buildah umount "$container" >/dev/null 2>&1 || true
+  buildah rm "$container" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+root=$(buildah mount "$container")
+workdir=$(podman image inspect --format '{{.Config.WorkingDir}}' "$IMAGE")
+mapfile -t image_env < <(podman image inspect --format '{{range .Config.Env}}{{println .}}{{end}}' "$IMAGE" | grep .)
+read -r -a image_cmd <<< "$(podman image inspect --format '{{range .Config.Cmd}}{{.}} {{end}}' "$IMAGE")"
+in_image() {
+  unshare --mount --propagation private sh -c '
+    root=$1 user=$2 workdir=$3; shift 3
+    mount --bind "$root" "$root" && mount -o remount,bind,ro "$root" || exit 90
+    mount -t proc proc "$root/proc" && mount --rbind /dev "$root/dev" || exit 91
+    echo $$ > /tmp/docker-test-server.pid # exec keeps the pid: this becomes the server process
+    exec chroot --userspec="$user:$user" "$root" /usr/bin/env -i "$@"' \
+    sh "$root" "$user" "$workdir" "${image_env[@]}" PORT="$PORT" HOST=127.0.0.1 BASE_URL=https://docs.example.com \
+    sh -c 'cd "$0" && exec "$@"' "$workdir" "$@"
+}
+
+echo "docker-test: nothing but the runtime in the image, and nothing writable"
+in_image sh -c '
+  for dir in typescript vite @remix-run/dev @playwright mermaid tsx eslint @vercel/nft; do
+    test ! -e "node_modules/$dir" || { echo "build tooling in the image: node_modules/$dir"; exit 1; }
+  done
+  ! command -v npm >/dev/null || { echo "npm in the runtime image"; exit 1; }
+  test -d node_modules/react && test -d node_modules/mdx-bundler && test -x node_modules/@esbuild/linux-x64/bin/esbuild || exit 1
+  test "$(id -un)" = node || { echo "runs as $(id -un)"; exit 1; }
+  grep -E "^[^ ]+ / [^ ]+ ro[, ]" /proc/mounts >/dev/null || { echo "root is not mounted read-only"; exit 1; }
+  for dir in / /app /app/build /tmp /var/tmp "$HOME"; do
+    ! touch "$dir/.write-test" 2>/dev/null || { echo "$dir is writable"; exit 1; }
+  done
 '
+
+echo "docker-test: starting the image's CMD (${image_cmd[*]}) as node on the read-only root"
+in_image "${image_cmd[@]}" > /tmp/docker-test-server.log 2>&1 &
+server_pid=$!
+PORT="$PORT" node --input-type=module <<'EOF'
+// Everything that loads code or data lazily: readiness (render + search indexes), cold pages through
+// the compile worker (MDX, esbuild, Shiki), both locales, search and suggestions, sitemap, not-found.
+const base = `http://127.0.0.1:${process.env.PORT}`;
+const deadline = Date.now() + 60_000;
+let ready;
+while (Date.now() < deadline) {
+  ready = await fetch(`${base}/readyz`).catch(() => undefined);
+  if (ready?.ok) break;
+  await new Promise((r) => setTimeout(r, 250));
+}
+if (!ready?.ok) throw new Error(`never ready: ${ready ? await ready.text() : "no answer"}`);
+const checks = [
+  ["/healthz", 200, "ok"],
+  ["/", 200, "<h1"],
+  ["/ru/client/balance", 200, "<h1>"],
+  ["/api/json/send_sms", 200, 'class="shiki'],
+  ["/ru/api/json/webhook", 200, "<h1"],
+  [`/search?q=${encodeURIComponent("баланс")}`, 200, "/client/balance"],
+  [`/ru/search/suggest?q=${encodeURIComponent("бал")}`, 200, "/ru/client/balance"],
+  ["/sitemap.xml", 200, "<urlset"],
+  ["/no-such-page", 404, "<h1"],
+];
+let failed = 0;
+for (const [path, status, text] of checks) {
+  const response = await fetch(base + path);
+  const body = await response.text();
+  const ok = response.status === status && body.includes(text);
+  console.log(`docker-test: ${ok ? "ok  " : "FAIL"} ${response.status} ${path}`);
+  if (!ok) failed += 1;
+}
+process.exit(failed ? 1 : 0);
+EOF
+
+errors=$(grep -E '"level":"error"|EROFS|read-only file system' /tmp/docker-test-server.log || true)
+[ -z "$errors" ] || { echo "$errors"; exit 1; }
+
+echo "docker-test: SIGTERM drains and exits 0"
+kill -TERM "$(cat /tmp/docker-test-server.pid)"
+status=0
+wait "$server_pid" || status=$?
+server_pid=
+[ "$status" = 0 ] || { tail -20 /tmp/docker-test-server.log; echo "exit code $status after SIGTERM"; exit 1; }
+
 size=$(podman image inspect --format '{{.Size}}' "$IMAGE")
-echo "docker-test: ok; image size $((size / 1024 / 1024)) MB"
+echo "docker-test: ok; image size $((size / 1000 / 1000)) MB ($((size / 1024 / 1024)) MiB)"
