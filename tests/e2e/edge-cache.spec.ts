@@ -166,6 +166,17 @@ test.describe("edge cache (deploy/nginx)", () => {
     expect(gzip.headers.get("etag")).not.toBe(etag);
   });
 
+  test("a preference form posted through the edge sets its cookie (the app sees the Host the browser sent)", async ({ request }) => {
+    // As a browser's form post: same-origin Origin, the edge's address with its port in Host.
+    const response = await request.post(`${edge}/action/color-mode`, {
+      headers: { Origin: edge },
+      form: { colorMode: "dark", returnTo: "/client/balance" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["set-cookie"]).toContain("theme=");
+  });
+
   test("hit ratio for readers who each carry their own analytics cookies", async () => {
     const pages = ["/", "/client/balance", "/ru/client/balance", "/api/json/send_sms", "/ru/", "/api/json/webhook"];
     const preferences = ["", dark, `${light}; ${dismissed}`, dismissed];

@@ -150,3 +150,15 @@ test("preference actions refuse bodies that are not forms with 415, and empty fo
   });
   expect(empty.status).toBe(303);
 });
+
+test("a preference form posted from another site gets 403, one from this site still works", async ({ request }) => {
+  const post = (action: string, origin: string, form: Record<string, string>) =>
+    request.post(action, { headers: { Origin: origin }, form, maxRedirects: 0 });
+  const foreign = await post("/action/color-mode", "https://evil.example", { colorMode: "dark", returnTo: "/client/balance" });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+  expect((await post("/action/announcement", "null", { id: "x" })).status()).toBe(403);
+  const own = await post("/action/color-mode", `http://127.0.0.1:${port}`, { colorMode: "dark", returnTo: "/client/balance" });
+  expect(own.status()).toBe(303);
+  expect(own.headers()["set-cookie"]).toContain("theme=");
+});

@@ -15,6 +15,17 @@ describe("judgeRequest", () => {
     expect(judgeRequest("GET", "/action/color-mode")).toEqual({ status: 405, allow: "POST" });
   });
 
+  it("refuses preference forms posted from another site with 403, not the 500 Remix would give", () => {
+    expect(judgeRequest("POST", "/action/color-mode", "https://docs.example.com", "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/action/color-mode", "http://127.0.0.1:8080", "127.0.0.1:8080")).toBeNull();
+    expect(judgeRequest("POST", "/action/color-mode", undefined, "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/action/color-mode", "https://evil.example", "docs.example.com")).toEqual({ status: 403 });
+    // A proxy that drops the port from Host: the browser's Origin keeps it.
+    expect(judgeRequest("POST", "/action/color-mode", "http://127.0.0.1:8080", "127.0.0.1")).toEqual({ status: 403 });
+    expect(judgeRequest("POST", "/action/announcement", "null", "docs.example.com")).toEqual({ status: 403 });
+    expect(judgeRequest("POST", "/action/announcement", "not a url", "docs.example.com")).toEqual({ status: 403 });
+  });
+
   it("rejects malformed encoding, NUL bytes, traversal and over-long URLs", () => {
     expect(judgeRequest("GET", "/%E0%A4%A")).toEqual({ status: 400 });
     expect(judgeRequest("GET", "/search?q=%ZZ")).toEqual({ status: 400 });

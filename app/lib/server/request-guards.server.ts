@@ -1,7 +1,7 @@
 /**
  * Odd and hostile requests get a clean 4xx before they reach the app:
  * over-long URLs, malformed percent-encoding, NUL bytes, traversal, impossible Host
- * headers, and methods a read-only site does not accept.
+ * headers, methods a read-only site does not accept, and preference forms posted from another site.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -17,9 +17,23 @@ export function isUsableHost(host: string | undefined): boolean {
   }
 }
 
-export type Verdict = { status: 400 | 404 | 405 | 414; allow?: string } | null;
+export type Verdict = { status: 400 | 403 | 404 | 405 | 414; allow?: string } | null;
 
-export function judgeRequest(method: string, rawUrl: string): Verdict {
+/**
+ * Whether a POST's Origin names another host than the request's own. Remix refuses such an action
+ * (a cross-site form) by throwing, which would reach readers as a 500; an Origin of `null` or one
+ * that does not parse is refused the same way. No Origin (old clients, curl) passes, as in Remix.
+ */
+export function isForeignOrigin(origin: string | undefined, host: string): boolean {
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== host.toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+export function judgeRequest(method: string, rawUrl: string, origin?: string, host = "localhost"): Verdict {
   if (rawUrl.length > MAX_URL_LENGTH) return { status: 414 };
   const path = rawUrl.split("?")[0] ?? "";
   let decoded: string;
@@ -32,13 +46,17 @@ export function judgeRequest(method: string, rawUrl: string): Verdict {
   if (decoded.includes("\0")) return { status: 400 };
   if (/(^|\/)\.\.?(\/|$)/.test(decoded) || decoded.includes("\\")) return { status: 404 };
   const isAction = path.startsWith("/action/");
-  if (isAction) return method === "POST" ? null : { status: 405, allow: "POST" };
+  if (isAction) {
+    if (method !== "POST") return { status: 405, allow: "POST" };
+    return isForeignOrigin(origin, host) ? { status: 403 } : null;
+  }
   if (method !== "GET" && method !== "HEAD") return { status: 405, allow: "GET, HEAD" };
   return null;
 }
 
 const reasons: Record<number, string> = {
   400: "Bad Request",
+  403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
   414: "URI Too Long",
@@ -47,7 +65,7 @@ const reasons: Record<number, string> = {
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
   if (!isUsableHost(req.headers.host)) req.headers.host = "localhost";
   delete req.headers["x-forwarded-host"];
-  const verdict = judgeRequest(req.method, req.originalUrl);
+  const verdict = judgeRequest(req.method, req.originalUrl, req.headers.origin, req.headers.host);
   if (!verdict) return next();
   if (verdict.allow) res.setHeader("Allow", verdict.allow);
   res.status(verdict.status).type("text/plain; charset=utf-8").send(`${verdict.status} ${reasons[verdict.status]}\n`);
