@@ -12,20 +12,13 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/log.server";
 import { startRequestLog } from "./app/lib/server/request-log.server";
-import { ConfigError, readServerConfig } from "./app/lib/server/config.server";
+import { serverConfig as config } from "./app/lib/server/config.server";
 import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 
-let config;
-try {
-  config = readServerConfig(process.env);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
-  process.exit(1);
-}
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const viteDevServer = config.production

@@ -9,7 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPathname, localePrefix } from "./lib/content/paths";
 import { readReaderState } from "./lib/cookies.server";
-import { cspOptions } from "./lib/env.server";
+import { cspOptions } from "./lib/server/config.server";
 import { log } from "./lib/log.server";
 import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
 import { isCachedByPath } from "./lib/route-handle";

@@ -10,7 +10,7 @@ import { translate } from "./lib/i18n/strings";
 import { stringsFor } from "./lib/i18n/strings.server";
 import { docHeaders } from "./lib/http.server";
 import { readReaderState } from "./lib/cookies.server";
-import { publicBaseUrl, tagManagerContainerId } from "./lib/env.server";
+import { serverConfig } from "./lib/server/config.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { useRootData, type RootData } from "./lib/use-root-data";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
@@ -41,8 +41,8 @@ export function loader({ request }: LoaderFunctionArgs): RootData {
     locale,
     strings: stringsFor(locale),
     ...readReaderState(request),
-    baseUrl: publicBaseUrl,
-    tagManagerId: tagManagerContainerId,
+    baseUrl: serverConfig.baseUrl,
+    tagManagerId: serverConfig.tagManagerId,
   };
 }
 

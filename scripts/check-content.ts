@@ -5,9 +5,10 @@
 import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
+import { serverConfig } from "../app/lib/server/config.server";
 
 const filter = process.argv[2] ?? "";
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
 const problems = [...checkContent(sources, path.resolve("public")), ...checkApiConsistency(sources)].filter((p) => p.file.includes(filter));
 

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { readContentSources } from "./lib/content-checks";
 import { parsePage } from "./lib/mdx-source";
+import { serverConfig } from "../app/lib/server/config.server";
 
 function findJavac(): string | null {
   const candidates = [process.env.JAVAC, process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, "bin", "javac"), "javac"];
@@ -29,7 +30,7 @@ interface Unit {
 }
 
 const units: Unit[] = [];
-for (const source of readContentSources(path.resolve(process.env.CONTENT_DIR ?? "content")).filter((s) => s.locale === "uk")) {
+for (const source of readContentSources(serverConfig.contentDir).filter((s) => s.locale === "uk")) {
   for (const block of parsePage(source.raw).codeBlocks.filter((b) => b.lang === "java")) {
     const className = /public\s+(?:final\s+)?(?:class|record|interface|enum)\s+(\w+)/.exec(block.code)?.[1] ?? "Snippet";
     units.push({ file: source.file, line: block.line, className, code: block.code });

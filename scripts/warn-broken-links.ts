@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { findBrokenLinks, readContentSources } from "./lib/content-checks";
+import { serverConfig } from "../app/lib/server/config.server";
 
-const problems = findBrokenLinks(readContentSources(path.resolve(process.env.CONTENT_DIR ?? "content")), path.resolve("public"));
+const problems = findBrokenLinks(readContentSources(serverConfig.contentDir), path.resolve("public"));
 for (const p of problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
 console.log(`broken links: ${problems.length === 0 ? "none" : `${problems.length} warnings`}`);

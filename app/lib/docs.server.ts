@@ -4,18 +4,16 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../site.config";
-import { sidebars, type SidebarName } from "../../content/sidebars";
-import { getContentIndex, type ContentIndex, type DocMeta } from "./content/index.server";
+import type { SidebarName } from "../../content/sidebars";
+import { getContentIndex } from "./content/index.server";
+import { crumbsFor, placementOf, type Crumb } from "./content/model.server";
 import { getRenderedPage, PageCompileError, QueueFullError } from "./content/page-cache.server";
 import { locales, resolvePath, slugToPath } from "./content/paths";
-import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./content/sidebar";
+import { flattenLinks, type SidebarItem } from "./content/sidebar";
 import { log } from "./log.server";
 import type { TocEntry } from "./mdx/remark-plugins";
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+export type { Crumb };
 
 export interface PageLink {
   label: string;
@@ -46,33 +44,11 @@ export type DocErrorData = { kind: "not-found" | "crash" | "overloaded"; locale:
 /** Seconds a reader (or crawler) is asked to wait when the compiler is saturated. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 
-const sidebarCache = new WeakMap<ContentIndex, Map<Locale, Record<SidebarName, SidebarItem[]>>>();
-
-export function getSidebars(index: ContentIndex, locale: Locale): Record<SidebarName, SidebarItem[]> {
-  let perLocale = sidebarCache.get(index);
-  if (!perLocale) sidebarCache.set(index, (perLocale = new Map()));
-  let built = perLocale.get(locale);
-  if (!built) {
-    const docs = index.docs[locale];
-    built = { docs: buildSidebar("docs", docs, locale), api: buildSidebar("api", docs, locale) };
-    perLocale.set(locale, built);
-  }
-  return built;
-}
-
 function pageNeighbours(sidebar: SidebarItem[], slug: string) {
   const links = flattenLinks(sidebar);
   const at = links.findIndex((l) => l.slug === slug);
   const toLink = (l: (typeof links)[number] | undefined): PageLink | null => (l ? { label: l.label, href: l.href } : null);
   return at === -1 ? { previous: null, next: null } : { previous: toLink(links[at - 1]), next: toLink(links[at + 1]) };
-}
-
-function breadcrumbsFor(name: SidebarName, sidebar: SidebarItem[], doc: DocMeta): Crumb[] {
-  const first = flattenLinks(sidebar)[0];
-  const root: Crumb = { label: labelFor(sidebars[name].navbarLabel, doc.locale), href: first?.href };
-  const trail = trailTo(sidebar, doc.slug) ?? [];
-  if (first?.slug === doc.slug) return [{ label: root.label }];
-  return [root, ...trail.map((label) => ({ label })), { label: doc.title }];
 }
 
 export async function loadDocPage(request: Request): Promise<DocPageData> {
@@ -103,9 +79,8 @@ export async function loadDocPage(request: Request): Promise<DocPageData> {
     throw data({ kind: "crash", locale } satisfies DocErrorData, { status: 500 });
   }
 
-  const built = getSidebars(index, locale);
-  const sidebarName = sidebarNameFor(slug, built);
-  const sidebar = built[sidebarName];
+  const placement = placementOf(index, doc);
+  const { sidebarName, sidebar } = placement;
   const alternates: Partial<Record<Locale, string>> = {};
   for (const other of locales) if (index.docs[other].has(slug)) alternates[other] = slugToPath(slug, other);
 
@@ -121,7 +96,7 @@ export async function loadDocPage(request: Request): Promise<DocPageData> {
     toc: page.toc,
     sidebarName,
     sidebar,
-    breadcrumbs: breadcrumbsFor(sidebarName, sidebar, doc),
+    breadcrumbs: crumbsFor(placement, doc),
     ...(siteConfig.layout.showPaginator ? pageNeighbours(sidebar, slug) : { previous: null, next: null }),
     alternates,
   };

@@ -1,18 +1,15 @@
 /** sitemap.xml and robots.txt from the content index: public pages only, with hreflang alternates. */
-import { siteConfig, type Locale } from "../../site.config";
+import { siteConfig } from "../../site.config";
 import type { ContentIndex } from "./content/index.server";
+import { publicDocs } from "./content/model.server";
 import { locales, slugToPath } from "./content/paths";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function publicSlugs(index: ContentIndex, locale: Locale): string[] {
-  return [...index.docs[locale].values()].filter((doc) => !doc.draft && !doc.unlisted).map((doc) => doc.slug);
-}
-
 export function buildSitemap(index: ContentIndex, baseUrl: string): string {
   const entries: string[] = [];
   for (const locale of locales) {
-    for (const slug of publicSlugs(index, locale)) {
+    for (const { slug } of publicDocs(index, locale)) {
       const alternates = locales
         .filter((other) => index.docs[other].has(slug) && !index.docs[other].get(slug)?.unlisted)
         .map(

@@ -12,7 +12,7 @@ import { cachedByPath } from "../lib/route-handle";
 import { stringsFromMatches } from "../lib/i18n/react";
 import { format } from "../lib/i18n/strings";
 import { canonicalRedirect } from "../lib/tag-routes.server";
-import { pagesByTag } from "../lib/tags.server";
+import { pagesByTag } from "../lib/content/model.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   canonicalRedirect(request);

@@ -8,7 +8,7 @@ import { pageTitle } from "../lib/doc-meta";
 import { docHeaders } from "../lib/http.server";
 import { cachedByPath } from "../lib/route-handle";
 import { stringsFromMatches } from "../lib/i18n/react";
-import { tagSummaries } from "../lib/tags.server";
+import { tagSummaries } from "../lib/content/model.server";
 import { canonicalRedirect } from "../lib/tag-routes.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

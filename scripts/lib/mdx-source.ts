@@ -2,8 +2,7 @@
  * Reading raw MDX for checks: front matter, fenced code blocks, links, images and
  * body text, without compiling. Placeholders are filled first, as the site does.
  */
-import matter from "gray-matter";
-import { fillPlaceholders } from "../../app/lib/mdx/placeholders";
+import { readPageSource } from "../../app/lib/content/source";
 
 export interface CodeBlock {
   lang: string;
@@ -23,16 +22,14 @@ export interface ParsedPage {
 }
 
 export function parsePage(raw: string): ParsedPage {
-  const filled = fillPlaceholders(raw);
-  const parsed = matter(filled);
-  const bodyLine = filled.slice(0, filled.length - parsed.content.length).split("\n").length;
+  const parsed = readPageSource(raw);
   const codeBlocks: CodeBlock[] = [];
   const proseLines: string[] = [];
   let open: { fence: string; lang: string; meta: string; line: number; lines: string[] } | null = null;
-  parsed.content.split("\n").forEach((line, i) => {
+  parsed.body.split("\n").forEach((line, i) => {
     const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
     if (!open && fence) {
-      open = { fence: fence[1] ?? "```", lang: fence[2] ?? "", meta: fence[3] ?? "", line: bodyLine + i, lines: [] };
+      open = { fence: fence[1] ?? "```", lang: fence[2] ?? "", meta: fence[3] ?? "", line: parsed.bodyLine + i, lines: [] };
       proseLines.push("");
     } else if (open && fence && line.trim() === open.fence) {
       codeBlocks.push({ lang: open.lang, meta: open.meta, code: open.lines.join("\n"), line: open.line });
@@ -45,7 +42,7 @@ export function parsePage(raw: string): ParsedPage {
       proseLines.push(line);
     }
   });
-  return { data: parsed.data, body: parsed.content, bodyLine, codeBlocks, prose: proseLines.join("\n") };
+  return { data: parsed.data, body: parsed.body, bodyLine: parsed.bodyLine, codeBlocks, prose: proseLines.join("\n") };
 }
 
 export interface LinkRef {

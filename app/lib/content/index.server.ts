@@ -6,10 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import type { Locale } from "../../../site.config";
+import { serverConfig } from "../server/config.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter";
+import { rawFrontMatter } from "./source";
 
 export interface DocMeta extends FrontMatter {
   locale: Locale;
@@ -27,8 +28,8 @@ export interface ContentIndex {
   includeDrafts: boolean;
 }
 
-export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? "content");
-const isProduction = process.env.NODE_ENV === "production";
+export const contentRoot = serverConfig.contentDir;
+const isProduction = serverConfig.production;
 /** Editors write a file in several steps (truncate, write, rename): one rescan after they settle. */
 const SETTLE_MS = 40;
 /** Only when the platform cannot watch the folder. */
@@ -37,7 +38,7 @@ const POLL_MS = 1000;
 function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): DocMeta {
   let frontMatter: FrontMatter;
   try {
-    frontMatter = readFrontMatter(matter(fs.readFileSync(filePath, "utf8")).data, slug);
+    frontMatter = readFrontMatter(rawFrontMatter(fs.readFileSync(filePath, "utf8")), slug);
   } catch {
     // Broken front matter: keep the page routable so its URL shows the crash page, not a 404.
     frontMatter = readFrontMatter({}, slug);

@@ -5,15 +5,15 @@
  * quiet spell: compile garbage never piles up in the long-lived server process.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { serverConfig } from "../server/config.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown/page-markdown.server";
 import type { RenderedPage, RenderJob } from "../mdx/render-page.server";
 import type { WorkerJob, WorkerResult } from "../mdx/worker-jobs.server";
 
-const workerFile = path.resolve(process.env.COMPILE_WORKER ?? "build/compile-worker.js");
-const useWorker = process.env.NODE_ENV === "production" && fs.existsSync(workerFile);
+const workerFile = serverConfig.compileWorkerFile;
+const useWorker = serverConfig.production && fs.existsSync(workerFile);
 const IDLE_MS = 10_000;
 const JOBS_PER_WORKER = 40;
 /** A Markdown conversion only parses; a compile also bundles and highlights, leaving far more garbage. */

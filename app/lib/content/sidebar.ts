@@ -75,8 +75,20 @@ export function trailTo(items: SidebarItem[], slug: string): string[] | null {
   return null;
 }
 
-/** The sidebar a page belongs to: the one listing it, else by section (API pages → "api"). */
+/** Content folders a sidebar's categories list (`api/json`, `client`, …). */
+function foldersOf(specs: SidebarSpec[]): string[] {
+  return specs.flatMap((spec) => (spec.type === "doc" ? [] : "dir" in spec ? [spec.dir] : foldersOf(spec.items)));
+}
+
+/**
+ * The sidebar a page belongs to: the one listing it; an unlisted page goes with the sidebar that lists
+ * its folder (or its top-level folder: `api/x` → the API sidebar), else with the first sidebar.
+ */
 export function sidebarNameFor(slug: string, built: Record<SidebarName, SidebarItem[]>): SidebarName {
   const names = Object.keys(built) as SidebarName[];
-  return names.find((name) => trailTo(built[name], slug) !== null) ?? (slug.startsWith("api") ? "api" : "docs");
+  const listing = names.find((name) => trailTo(built[name], slug) !== null);
+  if (listing) return listing;
+  const top = slug.split("/")[0] ?? "";
+  const byFolder = names.find((name) => foldersOf(sidebars[name].items).some((dir) => slug.startsWith(`${dir}/`) || dir.split("/")[0] === top));
+  return byFolder ?? (names[0] as SidebarName);
 }

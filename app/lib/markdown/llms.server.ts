@@ -4,12 +4,11 @@
  * same order. Drafts and unlisted pages never appear; pages outside the sidebars come last.
  */
 import { siteConfig, type Locale } from "../../../site.config";
-import { sidebars, type SidebarName } from "../../../content/sidebars";
+import { sidebars } from "../../../content/sidebars";
 import type { ContentIndex, DocMeta } from "../content/index.server";
 import { labelFor, type SidebarItem } from "../content/sidebar";
 import { slugToPath } from "../content/paths";
-import { getSidebars } from "../docs.server";
-import { publicSlugs } from "../sitemap.server";
+import { publicDocs, sidebarNames, sidebarsFor } from "../content/model.server";
 import { fillPlaceholders } from "../mdx/placeholders";
 import { llmsPath, markdownPath } from "./urls";
 
@@ -39,7 +38,7 @@ interface Section {
 /** The public pages of a locale in reading order: sidebar sections first, then the rest. */
 export function llmsSections(index: ContentIndex, locale: Locale): Section[] {
   const docs = index.docs[locale];
-  const isPublic = new Set(publicSlugs(index, locale));
+  const isPublic = new Set(publicDocs(index, locale).map((doc) => doc.slug));
   const listed = new Set<string>();
   const sections: Section[] = [];
   const walk = (items: SidebarItem[], heading: string, depth: number) => {
@@ -54,8 +53,8 @@ export function llmsSections(index: ContentIndex, locale: Locale): Section[] {
       }
     }
   };
-  const built = getSidebars(index, locale);
-  for (const name of Object.keys(sidebars) as SidebarName[]) walk(built[name], labelFor(sidebars[name].navbarLabel, locale), 2);
+  const built = sidebarsFor(index, locale);
+  for (const name of sidebarNames) walk(built[name], labelFor(sidebars[name].navbarLabel, locale), 2);
   const rest = [...isPublic].filter((slug) => !listed.has(slug)).sort();
   sections.push({ heading: text[locale].other, depth: 2, docs: rest.flatMap((slug) => docs.get(slug) ?? []) });
   // A heading with neither pages nor sub-sections under it says nothing.

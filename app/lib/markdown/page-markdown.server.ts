@@ -5,7 +5,6 @@
  * with their language (and title), images and internal links absolute. Nothing of MDX is left.
  * Parsed with the same syntax as the HTML (MDX, GFM, directives), so both show the same content.
  */
-import matter from "gray-matter";
 import type { BlockContent, Code, Heading, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
@@ -21,7 +20,7 @@ import { localiseHref, slugToPath } from "../content/paths";
 import { readFrontMatter } from "../content/front-matter";
 import { defaultAdmonitionTitles, isAdmonitionType } from "../mdx/admonition-titles";
 import { EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx/heading-ids";
-import { fillPlaceholders } from "../mdx/placeholders";
+import { readPageSource } from "../content/source";
 
 export interface MarkdownTarget {
   locale: Locale;
@@ -126,7 +125,7 @@ function stripExplicitId(node: Heading, context: Context): Heading {
 
 /** The page's Markdown from its MDX source (front matter included). Throws when the source does not parse. */
 export function pageMarkdown(source: string, target: MarkdownTarget): string {
-  const { data, content } = matter(fillPlaceholders(source));
+  const { data, body: content } = readPageSource(source);
   const front = readFrontMatter(data, target.slug);
   const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
   const tree = parser.parse(escapeHeadingIds(content));

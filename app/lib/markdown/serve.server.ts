@@ -11,7 +11,7 @@ import type { Locale } from "../../../site.config";
 import { getContentIndex, type ContentIndex, type DocMeta } from "../content/index.server";
 import { pageMarkdownSomewhere } from "../content/page-renderer.server";
 import { slugToPath } from "../content/paths";
-import { publicBaseUrl } from "../env.server";
+import { serverConfig } from "../server/config.server";
 import { htmlCacheControl } from "../http.server";
 import { stringsFor } from "../i18n/strings.server";
 import { log } from "../log.server";
@@ -66,7 +66,7 @@ const markdownType = "text/markdown; charset=utf-8";
 /** Made in the compile worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread. */
 async function readMarkdown(doc: DocMeta): Promise<string> {
   const source = await fs.readFile(doc.filePath, "utf8");
-  return pageMarkdownSomewhere(source, { locale: doc.locale, slug: doc.slug, baseUrl: publicBaseUrl });
+  return pageMarkdownSomewhere(source, { locale: doc.locale, slug: doc.slug, baseUrl: serverConfig.baseUrl });
 }
 
 /** Every public page's Markdown for llms-full.txt, one page at a time so that page compiles queued meanwhile go first. */
@@ -90,13 +90,13 @@ async function makeDocument(request: MarkdownRequest, doc: DocMeta | undefined, 
   const headers: [string, string][] = [["Cache-Control", htmlCacheControl]];
   if (request.kind === "page" && doc) {
     body = await readMarkdown(doc);
-    headers.push(["Content-Type", markdownType], ["Link", `<${publicBaseUrl}${slugToPath(doc.slug, doc.locale)}>; rel="canonical"`]);
+    headers.push(["Content-Type", markdownType], ["Link", `<${serverConfig.baseUrl}${slugToPath(doc.slug, doc.locale)}>; rel="canonical"`]);
   } else if (request.kind === "llms" && request.full) {
     const pages = await publicPagesMarkdown(index, request.locale);
-    body = llmsFull(index, request.locale, publicBaseUrl, (page) => pages.get(page.slug) ?? `# ${page.title}\n`);
+    body = llmsFull(index, request.locale, serverConfig.baseUrl, (page) => pages.get(page.slug) ?? `# ${page.title}\n`);
     headers.push(["Content-Type", "text/plain; charset=utf-8"]);
   } else {
-    body = llmsIndex(index, request.locale, publicBaseUrl);
+    body = llmsIndex(index, request.locale, serverConfig.baseUrl);
     headers.push(["Content-Type", "text/plain; charset=utf-8"]);
   }
   const encoded = await encodeDocument(200, headers, body);

@@ -5,11 +5,11 @@
  * own heap cap; elsewhere (development, tests) in-process.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
 import { contentRoot } from "../content/index.server";
 import { log } from "../log.server";
+import { serverConfig } from "../server/config.server";
 import type { SerializedSearchIndex } from "./types";
 
 export interface RebuildJob {
@@ -18,7 +18,7 @@ export interface RebuildJob {
   locales: Locale[];
 }
 
-const workerFile = path.resolve(process.env.SEARCH_WORKER ?? "build/search-worker.js");
+const workerFile = serverConfig.searchWorkerFile;
 /** Building both locales' indexes peaks well under this. */
 const WORKER_HEAP_MB = 160;
 
@@ -41,8 +41,7 @@ async function buildInProcess(job: RebuildJob): Promise<SerializedSearchIndex[]>
   return job.locales.map((locale) => buildSearchIndex(locale, job.version, collectPages(content, locale)));
 }
 
-const build = (job: RebuildJob) =>
-  process.env.NODE_ENV === "production" && fs.existsSync(workerFile) ? buildInWorker(job) : buildInProcess(job);
+const build = (job: RebuildJob) => (serverConfig.production && fs.existsSync(workerFile) ? buildInWorker(job) : buildInProcess(job));
 
 /** Returns `schedule(locales)`, which rebuilds those locales' indexes soon and passes them to `swap`. */
 export function createIndexRebuilder(version: string, swap: (indexes: SerializedSearchIndex[]) => void) {

@@ -13,6 +13,7 @@ import type { Locale } from "../../../site.config";
 import { contentRoot, onContentChange } from "../content/index.server";
 import { localeFromPathname } from "../content/paths";
 import { log } from "../log.server";
+import { serverConfig } from "../server/config.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
 import { searchIndexDir } from "./index-dir.server";
@@ -20,7 +21,7 @@ import { createSearchEngine, type SearchEngine } from "./engine";
 import { createIndexRebuilder } from "./rebuild.server";
 import type { SearchManifest, SearchResponse, SerializedSearchIndex } from "./types";
 
-const isProduction = process.env.NODE_ENV === "production";
+const isProduction = serverConfig.production;
 
 type Engines = Map<string, Map<Locale, SearchEngine>>;
 type LoadState = { ok: true; engines: Engines; defaultVersion: string } | { ok: false; error: string };

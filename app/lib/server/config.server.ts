@@ -1,7 +1,9 @@
 /**
- * The server's settings, read from environment variables only and validated at start-up:
- * an invalid value stops the process with a message naming the variable.
+ * The server's settings: the only module that reads `process.env`. Values are validated once, when
+ * the module is first imported; an invalid value stops the process with a message naming the
+ * variable (no stack trace). Everything else imports `serverConfig` and receives typed values.
  */
+import path from "node:path";
 import { siteConfig } from "../../../site.config";
 
 export interface ServerConfig {
@@ -11,8 +13,14 @@ export interface ServerConfig {
   tagManagerId: string | null;
   hsts: boolean;
   logLevel: "silent" | "error" | "warn" | "info";
+  /** Absolute path of the content folder (CONTENT_DIR, default `content`). */
   contentDir: string;
   production: boolean;
+  /** Where `npm run build` writes the search indexes and the server reads them (SEARCH_INDEX_DIR). */
+  searchIndexDir: string;
+  /** Worker scripts of the production build; absent files mean "work in-process". */
+  compileWorkerFile: string;
+  searchWorkerFile: string;
 }
 
 export class ConfigError extends Error {
@@ -67,7 +75,26 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     tagManagerId: gtm ?? null,
     hsts: hstsRaw === "1" || hstsRaw === "true",
     logLevel: logLevel as ServerConfig["logLevel"],
-    contentDir: value("CONTENT_DIR") ?? "content",
+    contentDir: path.resolve(value("CONTENT_DIR") ?? "content"),
     production: env.NODE_ENV === "production",
+    searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
+    compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
+    searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
   };
 }
+
+function loadServerConfig(): ServerConfig {
+  try {
+    return readServerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // An operator's typo deserves one clear message, not a stack trace from some importing module.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+export const serverConfig: ServerConfig = loadServerConfig();
+
+/** Content-Security-Policy switches that follow from the settings. */
+export const cspOptions = { tagManager: serverConfig.tagManagerId !== null, https: serverConfig.hsts };

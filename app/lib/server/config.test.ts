@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readServerConfig } from "./config.server";
 
@@ -9,7 +10,7 @@ describe("readServerConfig", () => {
       hsts: false,
       logLevel: "info",
       tagManagerId: null,
-      contentDir: "content",
+      contentDir: path.resolve("content"),
     });
   });
 
