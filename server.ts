@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { log } from "./app/lib/log.server";
+import { log } from "./app/lib/server/log.server";
 import { startRequestLog } from "./app/lib/server/request-log.server";
 import { serverConfig as config } from "./app/lib/server/config.server";
 import { remixHandler } from "./app/lib/server/remix-adapter.server";

@@ -7,23 +7,27 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { localeFromPathname, localePrefix } from "./lib/content/paths";
-import { readReaderState } from "./lib/cookies.server";
-import { cspOptions } from "./lib/server/config.server";
-import { log } from "./lib/log.server";
-import { createViewPaddingFilter } from "./lib/react-stream-fix.server";
-import { isCachedByPath } from "./lib/route-handle";
-import { documentKey, getDocument, notFoundKey, storeDocument } from "./lib/server/document-cache.server";
+import { localeFromPathname, localePrefix } from "./lib/content";
+import { readReaderState } from "./lib/preferences/index.server";
 import {
+  cspOptions,
+  log,
+  createViewPaddingFilter,
+  documentKey,
+  getDocument,
+  notFoundKey,
+  storeDocument,
   ALL_COMPRESSIONS,
   encodeDocument,
   negotiateEncoding,
   replyWith,
   type Compression,
   type EncodedDocument,
-} from "./lib/server/document-encoding.server";
-import { inlineScriptHashes, moveTrailingContentIntoBody } from "./lib/server/document-html.server";
-import { contentSecurityPolicy } from "./lib/server/security.server";
+  inlineScriptHashes,
+  moveTrailingContentIntoBody,
+  contentSecurityPolicy,
+} from "./lib/server/index.server";
+import { isCachedByPath } from "./lib/page";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;

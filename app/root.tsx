@@ -1,22 +1,27 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import {
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { siteConfig } from "../site.config";
-import { localeFromPathname } from "./lib/content/paths";
-import { errorMeta } from "./lib/doc-route";
-import { StringsProvider, stringsFromMatches } from "./lib/i18n/react";
-import { translate } from "./lib/i18n/strings";
-import { stringsFor } from "./lib/i18n/strings.server";
-import { docHeaders } from "./lib/http.server";
-import { readReaderState } from "./lib/cookies.server";
-import { serverConfig } from "./lib/server/config.server";
+import { localeFromPathname } from "./lib/content";
+import { errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
+import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
+import { stringsFor } from "./lib/i18n/index.server";
+import { docHeaders, serverConfig } from "./lib/server/index.server";
+import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
-import { useRootData, type RootData } from "./lib/use-root-data";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
 import { CrashPage, NotFoundPage, OverloadedPage, PageErrorBox } from "./components/layout/ErrorPages";
-import { isLoadFailure } from "./lib/load-failure";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { NavigationProgress } from "./components/layout/NavigationProgress";

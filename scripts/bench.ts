@@ -18,7 +18,7 @@ import { chromium } from "@playwright/test";
 import { readContentSources } from "./lib/content-checks";
 import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx";
 import { runLoad, type LoadResult } from "./lib/bench-load";
-import { slugToPath } from "../app/lib/content/paths";
+import { slugToPath } from "../app/lib/content";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const quick = process.argv.includes("--quick");

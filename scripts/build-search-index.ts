@@ -7,10 +7,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoot } from "../app/lib/content/index.server";
-import { buildContentIndexes } from "../app/lib/search/collect.server";
-import { searchConfig } from "../app/lib/search/config";
-import { isIndexFile, searchIndexDir } from "../app/lib/search/index-dir.server";
-import type { SearchManifest } from "../app/lib/search/types";
+import { buildContentIndexes, isIndexFile, searchIndexDir } from "../app/lib/search/index.server";
+import { searchConfig, type SearchManifest } from "../app/lib/search";
 
 const started = performance.now();
 const indexes = buildContentIndexes(contentRoot, searchConfig.defaultVersion);

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
-import { serverConfig } from "../app/lib/server/config.server";
+import { serverConfig } from "../app/lib/server/index.server";
 
 const filter = process.argv[2] ?? "";
 const contentDir = serverConfig.contentDir;

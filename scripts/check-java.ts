@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { readContentSources } from "./lib/content-checks";
 import { parsePage } from "./lib/mdx-source";
-import { serverConfig } from "../app/lib/server/config.server";
+import { serverConfig } from "../app/lib/server/index.server";
 
 function findJavac(): string | null {
   const candidates = [process.env.JAVAC, process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, "bin", "javac"), "javac"];

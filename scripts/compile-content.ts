@@ -2,9 +2,8 @@
  * Compiles and renders every page of both locales through the real pipeline and
  * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
  */
-import { scanContent, contentRoot } from "../app/lib/content/index.server";
-import { getRenderedPage } from "../app/lib/content/page-cache.server";
-import { locales } from "../app/lib/content/paths";
+import { scanContent, contentRoot, getRenderedPage } from "../app/lib/content/index.server";
+import { locales } from "../app/lib/content";
 
 const filter = process.argv[2] ?? "";
 const index = scanContent(contentRoot, { includeDrafts: true });

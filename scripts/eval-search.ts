@@ -8,8 +8,8 @@
  * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only).
  */
 import { contentRoot } from "../app/lib/content/index.server";
-import { buildContentIndexes } from "../app/lib/search/collect.server";
-import { createSearchEngine } from "../app/lib/search/engine";
+import { buildContentIndexes } from "../app/lib/search/index.server";
+import { createSearchEngine } from "../app/lib/search";
 import { evaluate, loadReaderSet, loadRelevanceSet, measure, typedPrefixes, type Evaluation } from "./lib/search-eval";
 
 const args = process.argv.slice(2);

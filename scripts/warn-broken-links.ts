@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { findBrokenLinks, readContentSources } from "./lib/content-checks";
-import { serverConfig } from "../app/lib/server/config.server";
+import { serverConfig } from "../app/lib/server/index.server";
 
 const problems = findBrokenLinks(readContentSources(serverConfig.contentDir), path.resolve("public"));
 for (const p of problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);

@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DocPage } from "../components/layout/DocPage";
-import { docRouteMeta } from "../lib/doc-route";
-import { loadDocPage } from "../lib/docs.server";
-import { pageHeaders } from "../lib/http.server";
-import { cachedByPath } from "../lib/route-handle";
+import { docRouteMeta, cachedByPath } from "../lib/page";
+import { loadDocPage } from "../lib/content/index.server";
+import { pageHeaders } from "../lib/server/index.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
 export const meta = docRouteMeta;

@@ -1,11 +1,10 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "../components/search/SearchPage";
-import { pageTitle } from "../lib/doc-meta";
-import { docHeaders } from "../lib/http.server";
-import { stringsFromMatches } from "../lib/i18n/react";
-import { readSearchRequest, searchSite } from "../lib/search/search.server";
+import { pageTitle } from "../lib/page";
+import { docHeaders } from "../lib/server/index.server";
+import { stringsFromMatches } from "../lib/i18n";
+import { readSearchRequest, searchSite } from "../lib/search/index.server";
 
 /** `/search?q=…` and `/ru/search?q=…`: results rendered on the server, the form works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {

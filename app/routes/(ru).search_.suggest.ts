@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readSearchRequest, searchSite } from "../lib/search/search.server";
+import { readSearchRequest, searchSite } from "../lib/search/index.server";
 
 /** `/search/suggest?q=…` (and under /ru): the navbar box's suggestions as JSON. */
 export async function loader({ request }: LoaderFunctionArgs) {

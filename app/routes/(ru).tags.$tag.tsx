@@ -1,25 +1,18 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "../components/AppLink";
-import { useTranslation } from "../lib/i18n/react";
-import { getContentIndex } from "../lib/content/index.server";
-import { localeFromPathname, localePrefix } from "../lib/content/paths";
-import { pageTitle } from "../lib/doc-meta";
-import { errorMeta } from "../lib/doc-route";
-import { docHeaders } from "../lib/http.server";
-import { cachedByPath } from "../lib/route-handle";
-import { stringsFromMatches } from "../lib/i18n/react";
-import { format } from "../lib/i18n/strings";
-import { canonicalRedirect } from "../lib/tag-routes.server";
-import { pagesByTag } from "../lib/content/model.server";
+import { useTranslation, stringsFromMatches, format } from "../lib/i18n";
+import { getContentIndex, canonicalRedirect, pagesByTag } from "../lib/content/index.server";
+import { localeFromPathname, localePrefix } from "../lib/content";
+import { pageTitle, errorMeta, cachedByPath } from "../lib/page";
+import { docHeaders } from "../lib/server/index.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   canonicalRedirect(request);
   const locale = localeFromPathname(new URL(request.url).pathname);
   const tag = params.tag ?? "";
   const pages = pagesByTag(getContentIndex(), locale).get(tag);
-  if (!pages) throw data({ kind: "not-found", locale }, { status: 404 });
+  if (!pages) throw data(null, { status: 404 });
   return { locale, tag, pages };
 }
 

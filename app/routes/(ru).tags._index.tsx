@@ -1,15 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "../components/AppLink";
-import { useTranslation } from "../lib/i18n/react";
-import { getContentIndex } from "../lib/content/index.server";
-import { localeFromPathname } from "../lib/content/paths";
-import { pageTitle } from "../lib/doc-meta";
-import { docHeaders } from "../lib/http.server";
-import { cachedByPath } from "../lib/route-handle";
-import { stringsFromMatches } from "../lib/i18n/react";
-import { tagSummaries } from "../lib/content/model.server";
-import { canonicalRedirect } from "../lib/tag-routes.server";
+import { useTranslation, stringsFromMatches } from "../lib/i18n";
+import { getContentIndex, tagSummaries, canonicalRedirect } from "../lib/content/index.server";
+import { localeFromPathname } from "../lib/content";
+import { pageTitle, cachedByPath } from "../lib/page";
+import { docHeaders } from "../lib/server/index.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   canonicalRedirect(request);

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseColorMode } from "../lib/color-mode";
-import { colorModeCookie } from "../lib/cookies.server";
-import { methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
+import { parseColorMode } from "../lib/preferences";
+import { colorModeCookie, methodNotAllowed, preferenceResponse, readForm } from "../lib/preferences/index.server";
 
 /** Stores the reader's colour mode in a cookie. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { siteConfig } from "../../site.config";
-import { announcementCookie } from "../lib/cookies.server";
-import { dismissedAnnouncement, methodNotAllowed, preferenceResponse, readForm } from "../lib/form-actions.server";
+import { announcementCookie, dismissedAnnouncement, methodNotAllowed, preferenceResponse, readForm } from "../lib/preferences/index.server";
 
 /** Remembers which announcement was dismissed; a new id in site.config shows the bar again. */
 export async function action({ request }: ActionFunctionArgs) {

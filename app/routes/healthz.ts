@@ -1,5 +1,5 @@
 import { getContentIndex } from "../lib/content/index.server";
-import { defaultLocale } from "../lib/content/paths";
+import { defaultLocale } from "../lib/content";
 
 /**
  * Liveness: 200 while the process answers and has its content index. Deliberately cheap: it

@@ -1,7 +1,6 @@
-import { getContentIndex } from "../lib/content/index.server";
-import { getRenderedPage } from "../lib/content/page-cache.server";
-import { defaultLocale, locales } from "../lib/content/paths";
-import { loadSearchIndexes } from "../lib/search/search.server";
+import { getContentIndex, getRenderedPage } from "../lib/content/index.server";
+import { defaultLocale, locales } from "../lib/content";
+import { loadSearchIndexes } from "../lib/search/index.server";
 
 /** The home page renders (compiled once, then cached): the pipeline works. */
 async function homeRenders(): Promise<{ ready: boolean; error?: string }> {

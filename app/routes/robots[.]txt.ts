@@ -1,5 +1,5 @@
-import { serverConfig } from "../lib/server/config.server";
-import { buildRobots } from "../lib/sitemap.server";
+import { serverConfig } from "../lib/server/index.server";
+import { buildRobots } from "../lib/content/index.server";
 
 export function loader() {
   return new Response(buildRobots(serverConfig.baseUrl), {

@@ -1,6 +1,5 @@
-import { getContentIndex } from "../lib/content/index.server";
-import { serverConfig } from "../lib/server/config.server";
-import { buildSitemap } from "../lib/sitemap.server";
+import { getContentIndex, buildSitemap } from "../lib/content/index.server";
+import { serverConfig } from "../lib/server/index.server";
 
 export function loader() {
   return new Response(buildSitemap(getContentIndex(), serverConfig.baseUrl), {

@@ -3,7 +3,7 @@
  * example is defined in the reference tables (or documented on the page itself), and the
  * overview /api_methods links every API page and nothing else.
  */
-import { listHeadings } from "../../app/lib/mdx/heading-ids";
+import { listHeadings } from "../../app/lib/mdx";
 import { ALLOWED_TAGS, type PageSource, type Problem } from "./content-checks";
 import { extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 

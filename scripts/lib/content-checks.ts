@@ -8,8 +8,8 @@ import path from "node:path";
 import GithubSlugger from "github-slugger";
 import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
-import { locales, resolvePath } from "../../app/lib/content/paths";
-import { listHeadings } from "../../app/lib/mdx/heading-ids";
+import { locales, resolvePath } from "../../app/lib/content";
+import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
 export const MIN_WORDS = 250;

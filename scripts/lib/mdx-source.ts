@@ -2,7 +2,7 @@
  * Reading raw MDX for checks: front matter, fenced code blocks, links, images and
  * body text, without compiling. Placeholders are filled first, as the site does.
  */
-import { readPageSource } from "../../app/lib/content/source";
+import { readPageSource } from "../../app/lib/content/index.server";
 
 export interface CodeBlock {
   lang: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildContentIndexes } from "../../app/lib/search/collect.server";
-import { createSearchEngine } from "../../app/lib/search/engine";
+import { buildContentIndexes } from "../../app/lib/search/index.server";
+import { createSearchEngine } from "../../app/lib/search";
 import { evaluate, loadReaderSet, loadRelevanceSet, measure, splitOf } from "./search-eval";
 
 /**

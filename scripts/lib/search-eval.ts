@@ -5,9 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../site.config";
-import { localePrefix } from "../../app/lib/content/paths";
-import { searchConfig } from "../../app/lib/search/config";
-import type { SearchEngine } from "../../app/lib/search/engine";
+import { localePrefix } from "../../app/lib/content";
+import { searchConfig, type SearchEngine } from "../../app/lib/search";
 
 export type Split = "tune" | "heldout";
 

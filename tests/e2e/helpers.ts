@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { fillPlaceholders } from "../../app/lib/mdx/placeholders";
+import { fillPlaceholders } from "../../app/lib/mdx";
 
 /** The title a page declares in its front matter, as the site renders it. */
 export function titleOf(locale: "uk" | "ru", route: string): string {

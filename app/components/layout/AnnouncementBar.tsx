@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import { siteConfig, type Locale } from "../../../site.config";
 import { CloseIcon } from "./icons";
 

@@ -1,6 +1,6 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "../../lib/i18n/react";
-import type { Crumb } from "../../lib/docs.server";
+import { useTranslation } from "../../lib/i18n";
+import type { Crumb } from "../../lib/content/index.server";
 
 export function Breadcrumbs({ crumbs, home }: { crumbs: Crumb[]; home: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import type { ColorMode } from "../../../site.config";
-import { colorModeFromCookieString, nextColorMode, parseColorMode } from "../../lib/color-mode";
-import { useRootData } from "../../lib/use-root-data";
+import { colorModeFromCookieString, nextColorMode, parseColorMode } from "../../lib/preferences";
+import { useRootData } from "../../lib/page";
 import { MoonIcon, SunIcon, SystemIcon } from "./icons";
 
 const channelName = "sms-docs:color-mode";

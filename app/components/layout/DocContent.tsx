@@ -1,11 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { useTranslation } from "../../lib/i18n/react";
-import { addCopyButtons } from "../../lib/enhance/copy-buttons";
-import { applyHighlight } from "../../lib/enhance/highlight";
-import { observeDiagrams, resolveDiagramTheme } from "../../lib/enhance/mermaid";
-import { enhanceTabs } from "../../lib/enhance/tabs";
-import { scheduleZoom } from "../../lib/enhance/zoom";
+import { useTranslation } from "../../lib/i18n";
+import { addCopyButtons, applyHighlight, observeDiagrams, resolveDiagramTheme, enhanceTabs, scheduleZoom } from "../../lib/enhance";
 import { useColorMode } from "./ColorModeToggle";
 
 /**

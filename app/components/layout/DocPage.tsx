@@ -1,10 +1,10 @@
-import { useTranslation } from "../../lib/i18n/react";
-import { localePrefix } from "../../lib/content/paths";
-import type { DocPageData } from "../../lib/docs.server";
+import { useTranslation } from "../../lib/i18n";
+import { localePrefix } from "../../lib/content";
+import type { DocPageData } from "../../lib/content/index.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DocContent } from "./DocContent";
 import { ContentSpinner } from "./NavigationProgress";
-import { markdownPath } from "../../lib/markdown/urls";
+import { markdownPath } from "../../lib/markdown";
 import { PageActions } from "./PageActions";
 import { Paginator } from "./Paginator";
 import { Sidebar } from "./Sidebar";

@@ -1,7 +1,7 @@
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import type { Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content/paths";
+import { localePrefix } from "../../lib/content";
 
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();

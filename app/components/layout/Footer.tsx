@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import { siteConfig } from "../../../site.config";
 
 export function Footer() {

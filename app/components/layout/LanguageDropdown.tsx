@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import { siteConfig, type Locale } from "../../../site.config";
-import { locales, switchLocalePath } from "../../lib/content/paths";
+import { locales, switchLocalePath } from "../../lib/content";
 import { GlobeIcon } from "./icons";
 
 /**

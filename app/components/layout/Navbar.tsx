@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { AppLink } from "../AppLink";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import { siteConfig, type Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content/paths";
-import { useDocPageData } from "../../lib/use-root-data";
+import { localePrefix } from "../../lib/content";
+import { useDocPageData } from "../../lib/page";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { CloseIcon } from "./icons";
 import { LanguageDropdown } from "./LanguageDropdown";

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { siteConfig } from "../../../site.config";
-import { trickle } from "../../lib/progress";
+import { trickle } from "../../lib/page";
 
 /** True once the router has been busy for `delayMs` (short navigations show nothing). */
 export function useDelayedBusy(delayMs: number): boolean {

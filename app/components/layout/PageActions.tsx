@@ -4,8 +4,8 @@
  * announced to screen readers.
  */
 import { useEffect, useRef, useState } from "react";
-import { writeClipboard } from "../../lib/enhance/copy-buttons";
-import { useTranslation } from "../../lib/i18n/react";
+import { writeClipboard } from "../../lib/enhance";
+import { useTranslation } from "../../lib/i18n";
 
 type CopyState = "idle" | "copied" | "failed";
 

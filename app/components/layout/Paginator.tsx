@@ -1,6 +1,6 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "../../lib/i18n/react";
-import type { PageLink } from "../../lib/docs.server";
+import { useTranslation } from "../../lib/i18n";
+import type { PageLink } from "../../lib/content/index.server";
 
 export function Paginator({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { AppLink } from "../AppLink";
-import type { SidebarItem } from "../../lib/content/sidebar";
+import type { SidebarItem } from "../../lib/content";
 
 function Items({ items, current }: { items: SidebarItem[]; current: string | undefined }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "../../lib/i18n/react";
-import type { TocEntry } from "../../lib/mdx/remark-plugins";
+import { useTranslation } from "../../lib/i18n";
+import type { TocEntry } from "../../lib/mdx";
 
 /** Offset below the sticky navbar at which a heading counts as "current". */
 const ACTIVE_OFFSET_PX = 96;

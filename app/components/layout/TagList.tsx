@@ -1,7 +1,7 @@
 import { AppLink } from "../AppLink";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import type { Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content/paths";
+import { localePrefix } from "../../lib/content";
 
 /** A page's tags as links to their tag pages. */
 export function TagList({ tags, locale }: { tags: string[]; locale: Locale }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../../../site.config";
-import { defaultAdmonitionTitles, type AdmonitionType } from "../../lib/mdx/admonition-titles";
+import { defaultAdmonitionTitles, type AdmonitionType } from "../../lib/mdx";
 
 const paths: Record<AdmonitionType, string> = {
   note: "M12 8h.01M11 12h1v4h1",

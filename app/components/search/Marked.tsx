@@ -1,4 +1,4 @@
-import type { Segment } from "../../lib/search/types";
+import type { Segment } from "../../lib/search";
 
 /** Text with the matched words in <mark>; segments are text, so nothing in them is ever parsed as HTML. */
 export function Marked({ segments }: { segments: readonly Segment[] }) {

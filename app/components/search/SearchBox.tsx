@@ -1,10 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import type { Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content/paths";
-import { contextForPath } from "../../lib/search/contexts";
-import { searchConfig } from "../../lib/search/config";
+import { localePrefix } from "../../lib/content";
+import { contextForPath, searchConfig } from "../../lib/search";
 import type { PanelAria, PanelHandle } from "./SuggestionPanel";
 import { useHydrated } from "./use-search-input";
 

@@ -1,10 +1,9 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../lib/i18n/react";
+import { useTranslation } from "../../lib/i18n";
 import type { Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content/paths";
-import { searchConfig } from "../../lib/search/config";
-import type { PageHit, SearchResponse } from "../../lib/search/types";
+import { localePrefix } from "../../lib/content";
+import { searchConfig, type PageHit, type SearchResponse } from "../../lib/search";
 import { Crumbs, Marked } from "./Marked";
 import { useDebounced } from "./use-search-input";
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useImperativeHandle, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslation } from "../../lib/i18n/react";
-import type { SearchContext, SearchResponse } from "../../lib/search/types";
+import { useTranslation } from "../../lib/i18n";
+import type { SearchContext, SearchResponse } from "../../lib/search";
 import { Crumbs, Marked } from "./Marked";
 import { useSuggestions } from "./use-suggestions";
 

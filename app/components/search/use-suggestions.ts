@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { searchConfig } from "../../lib/search/config";
-import type { SearchResponse } from "../../lib/search/types";
+import { searchConfig, type SearchResponse } from "../../lib/search";
 
 export interface Suggestions {
   /** The latest answer for the current input (null while nothing was asked yet). */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from "../../../site.config";
 import { sidebars, type SidebarName } from "../../../content/sidebars";
-import type { ContentIndex, DocMeta } from "./index.server";
+import type { ContentIndex, DocMeta } from "./content-index.server";
 import { localePrefix, slugToPath } from "./paths";
 import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./sidebar";
 

@@ -8,7 +8,7 @@
 import fs from "node:fs/promises";
 import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
-import type { RenderedPage } from "../mdx/render-page.server";
+import type { RenderedPage } from "../mdx/index.server";
 import { renderPageSomewhere } from "./page-renderer.server";
 import { createSerialQueue, QueueFullError } from "./serial-queue";
 

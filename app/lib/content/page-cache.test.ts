@@ -74,7 +74,7 @@ describe("createSerialQueue", () => {
 
 describe("scanContent", () => {
   it("keeps the same index while nothing changes and re-reads only edited files", async () => {
-    const { scanContent } = await import("./index.server");
+    const { scanContent } = await import("./content-index.server");
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "scan-"));
     for (const locale of ["uk", "ru"]) fs.mkdirSync(path.join(root, locale));
     const page = path.join(root, "uk", "a.mdx");

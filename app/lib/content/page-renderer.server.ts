@@ -6,11 +6,10 @@
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import { serverConfig } from "../server/config.server";
+import { serverConfig } from "../server/index.server";
 import { ForegroundFirst } from "./foreground-first";
-import type { MarkdownTarget } from "../markdown/page-markdown.server";
-import type { RenderedPage, RenderJob } from "../mdx/render-page.server";
-import type { WorkerJob, WorkerResult } from "../mdx/worker-jobs.server";
+import type { MarkdownTarget } from "../markdown/index.server";
+import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
 
 const workerFile = serverConfig.compileWorkerFile;
 const useWorker = serverConfig.production && fs.existsSync(workerFile);

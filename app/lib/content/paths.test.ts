@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPathname, resolvePath, slugToPath, switchLocalePath } from "./paths";
+import { localeFromPathname, resolvePath, slugToPath, switchLocalePath , withoutTrailingSlash } from "./paths";
 
 const slugs = new Set(["uk:index", "uk:interface/index", "uk:client/balance", "uk:api/json/rcs/send", "ru:index", "ru:client/balance"]);
 const has = (locale: string, slug: string) => slugs.has(`${locale}:${slug}`);
@@ -54,5 +54,14 @@ describe("switchLocalePath", () => {
     expect(switchLocalePath("/ru/client/balance", "uk")).toBe("/client/balance");
     expect(switchLocalePath("/ru/", "uk")).toBe("/");
     expect(switchLocalePath("/", "ru")).toBe("/ru/");
+  });
+});
+
+describe("withoutTrailingSlash", () => {
+  it("drops trailing slashes but keeps the root", () => {
+    expect(withoutTrailingSlash("/tags/sms/")).toBe("/tags/sms");
+    expect(withoutTrailingSlash("/ru/tags//")).toBe("/ru/tags");
+    expect(withoutTrailingSlash("/tags")).toBe("/tags");
+    expect(withoutTrailingSlash("/")).toBe("/");
   });
 });

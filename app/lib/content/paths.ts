@@ -11,10 +11,6 @@ import { siteConfig, type Locale } from "../../../site.config";
 export const locales: readonly Locale[] = siteConfig.i18n.locales;
 export const defaultLocale: Locale = siteConfig.i18n.defaultLocale;
 
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}
-
 export function localePrefix(locale: Locale): string {
   return siteConfig.i18n.localeConfigs[locale].path;
 }
@@ -34,6 +30,11 @@ export function stripLocale(pathname: string): { locale: Locale; rest: string } 
   const prefix = localePrefix(locale);
   const rest = pathname.slice(prefix.length);
   return { locale, rest: rest === "" ? "/" : rest };
+}
+
+/** Folder index pages end in `/`; every other URL (pages, tag pages) is canonical without it. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 /** Canonical URL path of a slug in a locale. */

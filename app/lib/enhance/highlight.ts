@@ -3,8 +3,7 @@
  * body, adds a small button that removes the marks and the parameters, and scrolls to the first mark
  * (the first one under the linked heading when the URL has a #hash).
  */
-import { searchConfig } from "../search/config";
-import { HIGHLIGHT_PARAM, cleanTerms, highlightPattern, matchText } from "../search/highlight-pattern";
+import { searchConfig, HIGHLIGHT_PARAM, cleanTerms, highlightPattern, matchText } from "../search";
 
 const MARK_CLASS = "search-highlight";
 const BAR_CLASS = "search-highlight-bar";

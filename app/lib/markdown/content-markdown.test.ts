@@ -14,9 +14,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { locales } from "../content/paths";
-import { EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx/heading-ids";
-import { fillPlaceholders } from "../mdx/placeholders";
+import { locales } from "../content";
+import { EXPLICIT_ID_SUFFIX, escapeHeadingIds, fillPlaceholders } from "../mdx";
 import { pageMarkdown } from "./page-markdown.server";
 
 const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);

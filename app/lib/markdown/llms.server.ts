@@ -5,11 +5,9 @@
  */
 import { siteConfig, type Locale } from "../../../site.config";
 import { sidebars } from "../../../content/sidebars";
-import type { ContentIndex, DocMeta } from "../content/index.server";
-import { labelFor, type SidebarItem } from "../content/sidebar";
-import { slugToPath } from "../content/paths";
-import { publicDocs, sidebarNames, sidebarsFor } from "../content/model.server";
-import { fillPlaceholders } from "../mdx/placeholders";
+import { type ContentIndex, type DocMeta, publicDocs, sidebarNames, sidebarsFor } from "../content/index.server";
+import { labelFor, type SidebarItem, slugToPath } from "../content";
+import { fillPlaceholders } from "../mdx";
 import { llmsPath, markdownPath } from "./urls";
 
 const text: Record<Locale, { summary: string; intro: string; other: string; source: string }> = {

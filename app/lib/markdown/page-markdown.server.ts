@@ -16,11 +16,9 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import type { Locale } from "../../../site.config";
-import { localiseHref, slugToPath } from "../content/paths";
-import { readFrontMatter } from "../content/front-matter";
-import { defaultAdmonitionTitles, isAdmonitionType } from "../mdx/admonition-titles";
-import { EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx/heading-ids";
-import { readPageSource } from "../content/source";
+import { localiseHref, slugToPath, readFrontMatter } from "../content";
+import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx";
+import { readPageSource } from "../content/index.server";
 
 export interface MarkdownTarget {
   locale: Locale;

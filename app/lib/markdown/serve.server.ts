@@ -8,15 +8,21 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Locale } from "../../../site.config";
-import { getContentIndex, type ContentIndex, type DocMeta } from "../content/index.server";
-import { pageMarkdownSomewhere } from "../content/page-renderer.server";
-import { slugToPath } from "../content/paths";
-import { serverConfig } from "../server/config.server";
-import { htmlCacheControl } from "../http.server";
-import { stringsFor } from "../i18n/strings.server";
-import { log } from "../log.server";
-import { getDocument, storeDocument, type CachedDocument } from "../server/document-cache.server";
-import { encodeDocument, replyWith, type DocumentReply, type EncodedDocument } from "../server/document-encoding.server";
+import { getContentIndex, type ContentIndex, type DocMeta, pageMarkdownSomewhere } from "../content/index.server";
+import { slugToPath } from "../content";
+import {
+  serverConfig,
+  htmlCacheControl,
+  log,
+  getDocument,
+  storeDocument,
+  type CachedDocument,
+  encodeDocument,
+  replyWith,
+  type DocumentReply,
+  type EncodedDocument,
+} from "../server/index.server";
+import { stringsFor } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
 import { markdownPath, parseMarkdownPath, prefersMarkdown, slugOfPagePath, type MarkdownRequest } from "./urls";
 

@@ -4,7 +4,7 @@
  * `/llms.txt` (`/ru/llms.txt`), all its pages in one file `/llms-full.txt`. Pure: no lookups.
  */
 import type { Locale } from "../../../site.config";
-import { isSlugLike, localePrefix, locales, stripLocale } from "../content/paths";
+import { isSlugLike, localePrefix, locales, stripLocale } from "../content";
 
 export type MarkdownRequest = { kind: "page"; locale: Locale; slug: string } | { kind: "llms"; locale: Locale; full: boolean };
 

@@ -10,7 +10,7 @@ import type { Root as HastRoot, Element } from "hast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { siteConfig, type Locale } from "../../../site.config";
-import { localiseHref } from "../content/paths";
+import { localiseHref } from "../content";
 import { isAdmonitionType } from "./admonition-titles";
 import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
 

@@ -5,10 +5,8 @@
  */
 import fs from "node:fs";
 import type { Locale } from "../../../site.config";
-import { scanContent, type ContentIndex } from "../content/index.server";
-import { locales, slugToPath } from "../content/paths";
-import { placementOf, publicDocs } from "../content/model.server";
-import { readPageSource } from "../content/source";
+import { scanContent, type ContentIndex, placementOf, publicDocs, readPageSource } from "../content/index.server";
+import { locales, slugToPath } from "../content";
 import { searchConfig } from "./config";
 import { buildSearchIndex, type PageSource } from "./index-builder";
 import type { SerializedSearchIndex } from "./types";

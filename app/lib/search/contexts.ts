@@ -4,8 +4,7 @@
  */
 import type { Locale } from "../../../site.config";
 import { sidebars, type SidebarSpec } from "../../../content/sidebars";
-import { labelFor } from "../content/sidebar";
-import { stripLocale } from "../content/paths";
+import { labelFor, stripLocale } from "../content";
 import type { SearchContext } from "./types";
 
 /** Top-level sections offered as contexts. */

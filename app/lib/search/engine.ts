@@ -4,7 +4,7 @@
  * and highlight links. Pure: no file system, no logging.
  */
 import lunr from "lunr";
-import { stripLocale } from "../content/paths";
+import { stripLocale } from "../content";
 import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { excerpt, markSegments } from "./excerpt";

@@ -1,4 +1,4 @@
-import { serverConfig } from "../server/config.server";
+import { serverConfig } from "../server/index.server";
 
 /** Where `npm run build` writes the search indexes and the server reads them (SEARCH_INDEX_DIR overrides). */
 export const searchIndexDir = serverConfig.searchIndexDir;

@@ -5,7 +5,7 @@
  * and keeps fenced code apart, because code is indexed with a low weight and never shown as an excerpt.
  */
 import GithubSlugger from "github-slugger";
-import { EXPLICIT_ID_SUFFIX, listHeadings } from "../mdx/heading-ids";
+import { EXPLICIT_ID_SUFFIX, listHeadings } from "../mdx";
 
 export interface TextSection {
   /** 2 or 3; the text before the first h2 is returned separately as the intro. */

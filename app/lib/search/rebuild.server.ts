@@ -8,8 +8,7 @@ import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
 import { contentRoot } from "../content/index.server";
-import { log } from "../log.server";
-import { serverConfig } from "../server/config.server";
+import { log, serverConfig } from "../server/index.server";
 import type { SerializedSearchIndex } from "./types";
 
 export interface RebuildJob {
@@ -33,7 +32,7 @@ function buildInWorker(job: RebuildJob): Promise<SerializedSearchIndex[]> {
 
 async function buildInProcess(job: RebuildJob): Promise<SerializedSearchIndex[]> {
   const [{ scanContent }, { collectPages }, { buildSearchIndex }] = await Promise.all([
-    import("../content/index.server"),
+    import("../content/content-index.server"),
     import("./collect.server"),
     import("./index-builder"),
   ]);

@@ -9,7 +9,7 @@
  */
 import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
-import type { ReaderState } from "../cookies.server";
+import type { ReaderState } from "../preferences/index.server";
 import type { EncodedDocument } from "./document-encoding.server";
 
 /** Bytes of documents kept, all encodings together (see README, Memory). */

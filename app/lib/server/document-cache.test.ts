@@ -7,8 +7,8 @@ import {
   getDocument,
   notFoundKey,
   storeDocument,
+  type CachedDocument,
 } from "./document-cache.server";
-import type { CachedDocument } from "./document-cache.server";
 
 const light = { colorMode: "light", announcementDismissed: false } as const;
 const dark = { colorMode: "dark", announcementDismissed: false } as const;

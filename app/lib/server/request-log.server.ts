@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../log.server";
+import { log } from "./log.server";
 
 const SANE_ID = /^[\w.-]{1,64}$/;
 

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getContentIndex } from "../content/index.server";
-import { readerStateFromCookies } from "../cookies.server";
+import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
 import { documentKey, getDocument } from "./document-cache.server";
 import { replyWith, type DocumentReply } from "./document-encoding.server";

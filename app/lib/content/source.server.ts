@@ -4,7 +4,7 @@
  * search index and the content checks all start here, so they see the same text.
  */
 import matter from "gray-matter";
-import { fillPlaceholders } from "../mdx/placeholders";
+import { fillPlaceholders } from "../mdx";
 
 export interface PageSource {
   /** The whole file with placeholders filled (what the MDX compiler receives). */

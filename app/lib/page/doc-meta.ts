@@ -1,8 +1,8 @@
 /** `<head>` of a docs page: title, description, robots, canonical and hreflang alternates, social cards. */
 import type { MetaDescriptor } from "@remix-run/node";
-import { siteConfig, type Locale } from "../../site.config";
-import type { DocPageData } from "./docs.server";
-import { markdownPath } from "./markdown/urls";
+import { siteConfig, type Locale } from "../../../site.config";
+import type { DocPageData } from "../content/index.server";
+import { markdownPath } from "../markdown";
 import type { RootData } from "./use-root-data";
 
 export function pageTitle(title: string): string {

@@ -1,7 +1,7 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { ColorMode, Locale } from "../../site.config";
-import type { DocPageData } from "./docs.server";
-import type { Strings } from "./i18n/strings";
+import type { ColorMode, Locale } from "../../../site.config";
+import type { DocPageData } from "../content/index.server";
+import type { Strings } from "../i18n";
 
 export interface RootData {
   locale: Locale;

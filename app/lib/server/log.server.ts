@@ -1,5 +1,5 @@
 /** One JSON object per line on stdout/stderr, at or above the configured LOG_LEVEL. */
-import { serverConfig } from "./server/config.server";
+import { serverConfig } from "./config.server";
 
 const levels = { silent: 0, error: 1, warn: 2, info: 3 } as const;
 type Level = Exclude<keyof typeof levels, "silent">;

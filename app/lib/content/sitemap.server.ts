@@ -1,8 +1,8 @@
 /** sitemap.xml and robots.txt from the content index: public pages only, with hreflang alternates. */
-import { siteConfig } from "../../site.config";
-import type { ContentIndex } from "./content/index.server";
-import { publicDocs } from "./content/model.server";
-import { locales, slugToPath } from "./content/paths";
+import { siteConfig } from "../../../site.config";
+import type { ContentIndex } from "./content-index.server";
+import { publicDocs } from "./model.server";
+import { locales, slugToPath } from "./paths";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/node";
+import { withoutTrailingSlash } from "./paths";
 
 /** Tag URLs are canonical without a trailing slash; the other form answers 301. */
 export function canonicalRedirect(request: Request): void {
   const url = new URL(request.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) throw redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
+  const canonical = withoutTrailingSlash(url.pathname);
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
 }

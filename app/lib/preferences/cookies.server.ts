@@ -1,6 +1,6 @@
 /** Reader preferences kept in cookies, so the server renders the right state on the first paint. */
 import { createCookie } from "@remix-run/node";
-import { siteConfig, type ColorMode } from "../../site.config";
+import { siteConfig, type ColorMode } from "../../../site.config";
 import { colorModeCookieName, parseColorMode } from "./color-mode";
 
 const oneYear = 60 * 60 * 24 * 365;

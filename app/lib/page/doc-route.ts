@@ -1,8 +1,8 @@
 /** `<head>` descriptors shared by routes: docs pages, and error pages rendered by the root boundary. */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
 import { docMeta, pageTitle } from "./doc-meta";
-import type { DocPageData } from "./docs.server";
-import type { Strings } from "./i18n/strings";
+import type { DocPageData } from "../content/index.server";
+import type { Strings } from "../i18n";
 import type { RootData } from "./use-root-data";
 
 /** Title and robots of the not-found, crash and page-error pages, in the page's language. */

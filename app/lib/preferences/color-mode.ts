@@ -1,5 +1,5 @@
 /** Colour-mode rules: light by default; "system" exists only when the site follows the OS. */
-import { siteConfig, type ColorMode } from "../../site.config";
+import { siteConfig, type ColorMode } from "../../../site.config";
 
 export const colorModeCookieName = "theme";
 

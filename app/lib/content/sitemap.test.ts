@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { scanContent } from "./content/index.server";
+import { scanContent } from "./content-index.server";
 import { buildRobots, buildSitemap } from "./sitemap.server";
 
 function tree(files: Record<string, string>) {

@@ -3,15 +3,15 @@
  * its sidebar, breadcrumbs, paginator and language alternates. Routes stay thin.
  */
 import { data, redirect } from "@remix-run/node";
-import { siteConfig, type Locale } from "../../site.config";
-import type { SidebarName } from "../../content/sidebars";
-import { getContentIndex } from "./content/index.server";
-import { crumbsFor, placementOf, type Crumb } from "./content/model.server";
-import { getRenderedPage, PageCompileError, QueueFullError } from "./content/page-cache.server";
-import { locales, resolvePath, slugToPath } from "./content/paths";
-import { flattenLinks, type SidebarItem } from "./content/sidebar";
-import { log } from "./log.server";
-import type { TocEntry } from "./mdx/remark-plugins";
+import { siteConfig, type Locale } from "../../../site.config";
+import type { SidebarName } from "../../../content/sidebars";
+import { getContentIndex } from "./content-index.server";
+import { crumbsFor, placementOf, type Crumb } from "./model.server";
+import { getRenderedPage, PageCompileError, QueueFullError } from "./page-cache.server";
+import { locales, resolvePath, slugToPath } from "./paths";
+import { flattenLinks, type SidebarItem } from "./sidebar";
+import { log } from "../server/index.server";
+import type { TocEntry } from "../mdx";
 
 export type { Crumb };
 
@@ -39,8 +39,6 @@ export interface DocPageData {
   alternates: Partial<Record<Locale, string>>;
 }
 
-export type DocErrorData = { kind: "not-found" | "crash" | "overloaded"; locale: Locale };
-
 /** Seconds a reader (or crawler) is asked to wait when the compiler is saturated. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 
@@ -51,17 +49,16 @@ function pageNeighbours(sidebar: SidebarItem[], slug: string) {
   return at === -1 ? { previous: null, next: null } : { previous: toLink(links[at - 1]), next: toLink(links[at + 1]) };
 }
 
+/** Throws a redirect, or an empty error response whose status alone picks the error page (root.tsx). */
 export async function loadDocPage(request: Request): Promise<DocPageData> {
   const url = new URL(request.url);
   const index = getContentIndex();
   const resolution = resolvePath(url.pathname, (locale, slug) => index.docs[locale].has(slug));
   if (resolution.kind === "redirect") throw redirect(`${resolution.location}${url.search}`, 301);
-  if (resolution.kind === "not-found") {
-    throw data({ kind: "not-found", locale: resolution.locale } satisfies DocErrorData, { status: 404 });
-  }
+  if (resolution.kind === "not-found") throw data(null, { status: 404 });
   const { locale, slug } = resolution;
   const doc = index.docs[locale].get(slug);
-  if (!doc) throw data({ kind: "not-found", locale } satisfies DocErrorData, { status: 404 });
+  if (!doc) throw data(null, { status: 404 });
 
   let page;
   try {
@@ -69,14 +66,14 @@ export async function loadDocPage(request: Request): Promise<DocPageData> {
   } catch (error) {
     if (error instanceof QueueFullError) {
       log("warn", { msg: "compile queue full", path: url.pathname });
-      throw data({ kind: "overloaded", locale } satisfies DocErrorData, {
+      throw data(null, {
         status: 503,
         headers: { "Retry-After": String(OVERLOAD_RETRY_AFTER_S), "Cache-Control": "no-store" },
       });
     }
     if (!(error instanceof PageCompileError)) throw error;
     log("error", { msg: "page compile failed", path: url.pathname, error: String(error.cause) });
-    throw data({ kind: "crash", locale } satisfies DocErrorData, { status: 500 });
+    throw data(null, { status: 500 });
   }
 
   const placement = placementOf(index, doc);

@@ -1,0 +1,4 @@
+/** The content capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
+export * from "./front-matter";
+export * from "./paths";
+export * from "./sidebar";

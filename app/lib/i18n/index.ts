@@ -1,0 +1,3 @@
+/** The i18n capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
+export * from "./react";
+export * from "./strings";

@@ -1,0 +1,3 @@
+/** The markdown capability's public surface on the server: other parts of the app import from here, not from its files. */
+export * from "./index";
+export * from "./page-markdown.server";

@@ -1,0 +1,2 @@
+/** The markdown capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
+export * from "./urls";

@@ -1,0 +1,5 @@
+/** The mdx capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
+export * from "./admonition-titles";
+export * from "./heading-ids";
+export * from "./placeholders";
+export * from "./remark-plugins";

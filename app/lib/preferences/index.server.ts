@@ -1,0 +1,4 @@
+/** The preferences capability's public surface on the server: other parts of the app import from here, not from its files. */
+export * from "./index";
+export * from "./cookies.server";
+export * from "./form-actions.server";
