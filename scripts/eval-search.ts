@@ -9,7 +9,7 @@
  */
 import { contentRoot } from "../app/lib/content/index.server";
 import { buildContentIndexes } from "../app/lib/search/index.server";
-import { createSearchEngine } from "../app/lib/search";
+import { createSearchEngine } from "../app/lib/search/index.server";
 import { evaluate, loadReaderSet, loadRelevanceSet, measure, typedPrefixes, type Evaluation } from "./lib/search-eval";
 
 const args = process.argv.slice(2);

@@ -3,6 +3,7 @@
  * body text, without compiling. Placeholders are filled first, as the site does.
  */
 import { readPageSource } from "../../app/lib/content/index.server";
+import { codeByLine, outlineOf } from "../../app/lib/mdx";
 
 export interface CodeBlock {
   lang: string;
@@ -23,26 +24,17 @@ export interface ParsedPage {
 
 export function parsePage(raw: string): ParsedPage {
   const parsed = readPageSource(raw);
-  const codeBlocks: CodeBlock[] = [];
-  const proseLines: string[] = [];
-  let open: { fence: string; lang: string; meta: string; line: number; lines: string[] } | null = null;
-  parsed.body.split("\n").forEach((line, i) => {
-    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
-    if (!open && fence) {
-      open = { fence: fence[1] ?? "```", lang: fence[2] ?? "", meta: fence[3] ?? "", line: parsed.bodyLine + i, lines: [] };
-      proseLines.push("");
-    } else if (open && fence && line.trim() === open.fence) {
-      codeBlocks.push({ lang: open.lang, meta: open.meta, code: open.lines.join("\n"), line: open.line });
-      open = null;
-      proseLines.push("");
-    } else if (open) {
-      open.lines.push(line);
-      proseLines.push("");
-    } else {
-      proseLines.push(line);
-    }
-  });
-  return { data: parsed.data, body: parsed.body, bodyLine: parsed.bodyLine, codeBlocks, prose: proseLines.join("\n") };
+  const lines = parsed.body.split("\n");
+  const outline = outlineOf(parsed.body);
+  const code = codeByLine(outline, lines.length);
+  const codeBlocks = outline.code.map((block) => ({
+    lang: block.lang,
+    meta: block.meta,
+    code: block.value,
+    line: parsed.bodyLine + block.startLine - 1,
+  }));
+  const prose = lines.map((line, at) => (code[at] ? "" : line)).join("\n");
+  return { data: parsed.data, body: parsed.body, bodyLine: parsed.bodyLine, codeBlocks, prose };
 }
 
 export interface LinkRef {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildContentIndexes } from "../../app/lib/search/index.server";
-import { createSearchEngine } from "../../app/lib/search";
+import { createSearchEngine } from "../../app/lib/search/index.server";
 import { evaluate, loadReaderSet, loadRelevanceSet, measure, splitOf } from "./search-eval";
 
 /**

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../site.config";
 import { localePrefix } from "../../app/lib/content";
-import { searchConfig, type SearchEngine } from "../../app/lib/search";
+import { searchConfig, type SearchEngine } from "../../app/lib/search/index.server";
 
 export type Split = "tune" | "heldout";
 

@@ -10,14 +10,24 @@ describe("escapeHeadingIds", () => {
     const source = "```md\n## In code {#x}\n```\nText {#y}";
     expect(escapeHeadingIds(source)).toBe(source);
   });
+
+  it("knows a longer fence is not closed by a shorter one", () => {
+    const source = "````md\n```\n## Still code {#x}\n```\n````\n## Real {#real}";
+    expect(escapeHeadingIds(source)).toBe("````md\n```\n## Still code {#x}\n```\n````\n## Real \\{#real\\}");
+  });
 });
 
 describe("listHeadings", () => {
-  it("lists headings outside code with their explicit ids", () => {
+  it("lists headings outside code with their explicit ids and lines", () => {
     const source = "## Один {#one}\n```\n## not a heading\n```\n### Два\n";
     expect(listHeadings(source)).toEqual([
-      { depth: 2, text: "Один", id: "one" },
-      { depth: 3, text: "Два", id: null },
+      { depth: 2, text: "Один", id: "one", line: 1 },
+      { depth: 3, text: "Два", id: null, line: 5 },
     ]);
+  });
+
+  it("follows MDX block rules: a fence inside JSX is code, indentation does not make code", () => {
+    const source = '<Tabs>\n  <TabItem value="json">\n    ```json\n    # {"not": "a heading"}\n    ```\n  </TabItem>\n</Tabs>\n\n## After';
+    expect(listHeadings(source).map((h) => h.text)).toEqual(["After"]);
   });
 });

@@ -3,52 +3,37 @@
  * In MDX `{…}` is a JavaScript expression, so the braces are escaped before parsing
  * and the id is read back from the heading text by `remarkHeadings`.
  */
-const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^(#{1,6})\s+(.*)$/;
+import { outlineOf, type Outline } from "./outline";
+
+const ATX = /^\s{0,3}(#{1,6})\s+(.*)$/;
 export const EXPLICIT_ID_SUFFIX = /\s*\\?\{#([A-Za-z0-9_-]+)\\?\}\s*$/;
 
-/** Calls `fn` for every line, telling whether it sits inside a fenced code block. */
-function mapLines(source: string, fn: (line: string, inFence: boolean) => string): string[] {
-  let fence: string | null = null;
-  return source.split("\n").map((line) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker) {
-      if (fence === null) fence = marker;
-      else if (marker === fence) fence = null;
-      return fn(line, true);
-    }
-    return fn(line, fence !== null);
-  });
-}
-
 export function escapeHeadingIds(source: string): string {
-  return mapLines(source, (line, inFence) => {
-    if (inFence || !HEADING.test(line)) return line;
-    const id = EXPLICIT_ID_SUFFIX.exec(line)?.[1];
-    return id ? `${line.replace(EXPLICIT_ID_SUFFIX, "")} \\{#${id}\\}` : line;
-  }).join("\n");
+  const lines = source.split("\n");
+  for (const { line } of outlineOf(source).headings) {
+    const text = lines[line - 1];
+    if (text === undefined || !ATX.test(text)) continue;
+    const id = EXPLICIT_ID_SUFFIX.exec(text)?.[1];
+    if (id) lines[line - 1] = `${text.replace(EXPLICIT_ID_SUFFIX, "")} \\{#${id}\\}`;
+  }
+  return lines.join("\n");
 }
 
 export interface RawHeading {
   depth: number;
   text: string;
   id: string | null;
+  /** 1-based line of the body. */
+  line: number;
 }
 
-/** Headings of raw MDX outside code blocks, with their explicit ids (for content checks). */
-export function listHeadings(source: string): RawHeading[] {
-  const result: RawHeading[] = [];
-  mapLines(source, (line, inFence) => {
-    const m = inFence ? null : HEADING.exec(line);
-    if (m) {
-      const raw = m[2] ?? "";
-      result.push({
-        depth: (m[1] ?? "").length,
-        text: raw.replace(EXPLICIT_ID_SUFFIX, "").trim(),
-        id: EXPLICIT_ID_SUFFIX.exec(raw)?.[1] ?? null,
-      });
-    }
-    return line;
+/** ATX headings of raw MDX (outside code blocks), with their explicit ids (for search text and content checks). */
+export function listHeadings(source: string, outline: Outline = outlineOf(source)): RawHeading[] {
+  const lines = source.split("\n");
+  return outline.headings.flatMap(({ depth, line }) => {
+    const m = ATX.exec(lines[line - 1] ?? "");
+    if (!m) return [];
+    const raw = (m[2] ?? "").replace(/\s+#+\s*$/, "");
+    return [{ depth, text: raw.replace(EXPLICIT_ID_SUFFIX, "").trim(), id: EXPLICIT_ID_SUFFIX.exec(raw)?.[1] ?? null, line }];
   });
-  return result;
 }

@@ -1,6 +1,5 @@
-/** The search capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
+/** The search capability's public surface in the browser (settings, contexts, highlighting, response types): other parts of the app import from here, not from its files. */
 export * from "./config";
 export * from "./contexts";
-export * from "./engine";
 export * from "./highlight-pattern";
 export * from "./types";

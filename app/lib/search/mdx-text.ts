@@ -5,7 +5,7 @@
  * and keeps fenced code apart, because code is indexed with a low weight and never shown as an excerpt.
  */
 import GithubSlugger from "github-slugger";
-import { EXPLICIT_ID_SUFFIX, listHeadings } from "../mdx";
+import { codeByLine, EXPLICIT_ID_SUFFIX, listHeadings, outlineOf, type OutlineCode } from "../mdx";
 
 export interface TextSection {
   /** 2 or 3; the text before the first h2 is returned separately as the intro. */
@@ -20,10 +20,6 @@ export interface PageText {
   intro: { text: string; code: string[] };
   sections: TextSection[];
 }
-
-// The same fence and heading rules as heading-ids.ts, so headings are found exactly where the pipeline finds them.
-const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^(#{1,6})\s+(.*)$/;
 
 const entities: Record<string, string> = {
   lt: "<",
@@ -94,30 +90,25 @@ const joinText = (lines: string[]) => lines.join(" ").replace(/\s+/g, " ").trim(
  * the explicit `{#id}`, else the slug of the text, de-duplicated in page order.
  */
 export function pageText(body: string): PageText {
-  const headings = listHeadings(body);
+  const lines = body.split("\n");
+  // One parse says which lines are code and which are headings, as the MDX pipeline sees them.
+  const outline = outlineOf(body);
+  const headingAt = new Map(listHeadings(body, outline).map((heading) => [heading.line, heading]));
+  const code = codeByLine(outline, lines.length);
   const slugger = new GithubSlugger();
   const intro = { lines: [] as string[], code: [] as string[] };
   const sections: (Omit<TextSection, "text"> & { lines: string[] })[] = [];
   let current = intro;
-  let fence: { marker: string; lines: string[] } | null = null;
-  let headingAt = 0;
-  for (const line of body.split("\n")) {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker) {
-      if (fence === null) fence = { marker, lines: [] };
-      else if (marker === fence.marker) {
-        current.code.push(fence.lines.join("\n"));
-        fence = null;
-      } else fence.lines.push(line);
-      continue;
+  let lastBlock: OutlineCode | undefined;
+  lines.forEach((line, at) => {
+    const block = code[at];
+    if (block) {
+      if (block !== lastBlock) current.code.push(block.value);
+      lastBlock = block;
+      return;
     }
-    if (fence) {
-      fence.lines.push(line);
-      continue;
-    }
-    if (HEADING.test(line)) {
-      const heading = headings[headingAt++];
-      if (!heading) continue;
+    const heading = headingAt.get(at + 1);
+    if (heading) {
       const text = inlineText(heading.text.replace(EXPLICIT_ID_SUFFIX, "")).trim();
       const id = slugger.slug(heading.id ?? text);
       if (heading.depth === 2 || heading.depth === 3) {
@@ -127,12 +118,11 @@ export function pageText(body: string): PageText {
       } else if (text) {
         current.lines.push(text);
       }
-      continue;
+      return;
     }
     const text = proseLine(line);
     if (text !== null) current.lines.push(text);
-  }
-  if (fence) current.code.push(fence.lines.join("\n"));
+  });
   return {
     intro: { text: joinText(intro.lines), code: intro.code },
     sections: sections.map(({ lines, ...section }) => ({ ...section, text: joinText(lines) })),
