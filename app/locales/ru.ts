@@ -2,8 +2,6 @@ import type { Translation } from "./uk";
 
 const ru: Translation = {
   navbar: {
-    docs: "Документация",
-    api: "API",
     language: "Язык",
     menu: "Меню",
     openMenu: "Открыть меню навигации",

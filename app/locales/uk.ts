@@ -1,7 +1,5 @@
 const uk = {
   navbar: {
-    docs: "Документація",
-    api: "API",
     language: "Мова",
     menu: "Меню",
     openMenu: "Відкрити меню навігації",

@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { fillPlaceholders } from "../../app/lib/mdx";
+import { readFrontMatter, resolvePath } from "../../app/lib/content";
+import { rawFrontMatter } from "../../app/lib/content/index.server";
 
-/** The title a page declares in its front matter, as the site renders it. */
+/** The title a page declares in its front matter, as the site renders it (URL → file by the site's own rule). */
 export function titleOf(locale: "uk" | "ru", route: string): string {
-  const rest = route.replace(/^\/ru(?=\/)/, "");
-  const slug = rest === "/" ? "index" : rest.endsWith("/") ? `${rest.slice(1)}index` : rest.slice(1);
-  const raw = fs.readFileSync(path.join("content", locale, `${slug}.mdx`), "utf8");
-  return fillPlaceholders(String(matter(raw).data.title));
+  const file = (slug: string) => path.join("content", locale, `${slug}.mdx`);
+  const resolved = resolvePath(route, (_, slug) => fs.existsSync(file(slug)));
+  if (resolved.kind !== "page" || resolved.locale !== locale) throw new Error(`${route} is not a ${locale} page`);
+  return readFrontMatter(rawFrontMatter(fs.readFileSync(file(resolved.slug), "utf8")), resolved.slug).title;
 }
 
 export const fixtureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;

@@ -3,7 +3,7 @@ import { AppLink } from "../AppLink";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { siteConfig, type Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content";
+import { localePrefix, navbarSections } from "../../lib/content";
 import { useDocPageData } from "../../lib/page";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { CloseIcon } from "./icons";
@@ -42,12 +42,12 @@ export function Navbar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const page = useDocPageData();
   const [open, setOpen] = useMobileMenu();
-  const prefix = localePrefix(locale);
-  const home = `${prefix}/`;
-  const items = [
-    { label: t("navbar.docs"), to: home, active: page?.sidebarName === "docs" },
-    { label: t("navbar.api"), to: `${prefix}/api_methods`, active: page?.sidebarName === "api" },
-  ];
+  const home = `${localePrefix(locale)}/`;
+  const items = navbarSections(locale).map((section) => ({
+    label: section.label,
+    to: section.href,
+    active: page?.sidebarName === section.name,
+  }));
   const links = (className: string) =>
     items.map((item) => (
       <AppLink

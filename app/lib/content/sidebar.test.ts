@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSidebar, flattenLinks, sidebarNameFor, trailTo, type DocSummary } from "./sidebar";
+import { buildSidebar, flattenLinks, navbarSections, sidebarNameFor, trailTo, type DocSummary } from "./sidebar";
 
 const doc = (slug: string, sidebarPosition: number, unlisted = false): [string, DocSummary] => [
   slug,
@@ -37,5 +37,15 @@ describe("buildSidebar", () => {
     expect(sidebarNameFor("client/balance", built)).toBe("docs");
     expect(sidebarNameFor("api/json/send_sms", built)).toBe("api");
     expect(sidebarNameFor("api/unknown", built)).toBe("api");
+  });
+});
+
+describe("navbarSections", () => {
+  it("gives one item per sidebar, labelled in the locale and linking to the sidebar's first page", () => {
+    expect(navbarSections("uk")).toEqual([
+      { name: "docs", label: "Документація", href: "/" },
+      { name: "api", label: "API", href: "/api_methods" },
+    ]);
+    expect(navbarSections("ru").map((s) => s.href)).toEqual(["/ru/", "/ru/api_methods"]);
   });
 });

@@ -92,3 +92,17 @@ export function sidebarNameFor(slug: string, built: Record<SidebarName, SidebarI
   const byFolder = names.find((name) => foldersOf(sidebars[name].items).some((dir) => slug.startsWith(`${dir}/`) || dir.split("/")[0] === top));
   return byFolder ?? (names[0] as SidebarName);
 }
+
+export interface NavbarSection {
+  name: SidebarName;
+  label: string;
+  href: string;
+}
+
+/** One navbar item per sidebar: its label, linking to the sidebar's first page. */
+export function navbarSections(locale: Locale): NavbarSection[] {
+  return (Object.keys(sidebars) as SidebarName[]).flatMap((name) => {
+    const first = sidebars[name].items.find((item) => item.type === "doc");
+    return first && "id" in first ? [{ name, label: labelFor(sidebars[name].navbarLabel, locale), href: slugToPath(first.id, locale) }] : [];
+  });
+}
