@@ -50,5 +50,3 @@ export default defineConfig({
     },
   ],
 });
-
-export const fixtureBaseURL = `http://127.0.0.1:${fixturePort}`;

@@ -12,6 +12,20 @@ export function titleOf(locale: "uk" | "ru", route: string): string {
   return readFrontMatter(rawFrontMatter(fs.readFileSync(file(resolved.slug), "utf8")), resolved.slug).title;
 }
 
+/**
+ * How many pages a content folder has per locale, from the files' front matter: `served` in
+ * production (drafts left out), `listed` for readers and crawlers (unlisted pages left out too).
+ */
+export function countPages(root = "content"): Record<"uk" | "ru", { served: number; listed: number }> {
+  const count = (locale: "uk" | "ru") => {
+    const files = fs.readdirSync(path.join(root, locale), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mdx"));
+    const pages = files.map((f) => matter(fs.readFileSync(path.join(root, locale, f), "utf8")).data);
+    const served = pages.filter((data) => data.draft !== true);
+    return { served: served.length, listed: served.filter((data) => data.unlisted !== true).length };
+  };
+  return { uk: count("uk"), ru: count("ru") };
+}
+
 export const fixtureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** Starts the production build as its own process (for tests that need their own settings or content). */

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 
+/** The value Remix's createCookie wrote: base64 of its JSON, URI-encoded. */
+const decodeCookie = (value: string | undefined): unknown =>
+  value === undefined ? undefined : JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
+
 test.describe("language switch", () => {
   test("keeps path, query and hash", async ({ page }) => {
     await page.goto("/client/balance?utm=1#related");
@@ -41,10 +45,10 @@ test.describe("colour mode", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
-    const cookies = await page.context().cookies();
-    const theme = cookies.find((c) => c.name === "theme");
-    expect(theme).toBeDefined();
-    const html = await (await request.get("/client/balance", { headers: { Cookie: `theme=${theme?.value}` } })).text();
+    // The page switches at once; the cookie comes with the action's response, a moment later.
+    const themeCookie = async () => (await page.context().cookies()).find((c) => c.name === "theme")?.value;
+    await expect.poll(async () => decodeCookie(await themeCookie())).toBe("dark");
+    const html = await (await request.get("/client/balance", { headers: { Cookie: `theme=${await themeCookie()}` } })).text();
     expect(html).toMatch(/<html[^>]* data-theme="dark"/);
 
     await page.getByRole("button", { name: /колірний режим/ }).click();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { fixtureURL } from "./helpers";
+import { countPages, fixtureURL } from "./helpers";
 
 function expectSecurityHeaders(response: APIResponse, url: string) {
   const headers = response.headers();
@@ -159,15 +159,21 @@ test.describe("HTTP caching", () => {
 
 test.describe("health", () => {
   test("/healthz is live and /readyz reports content, rendering and search indexes ready", async ({ request }) => {
+    const pages = countPages();
     expect((await request.get("/healthz")).status()).toBe(200);
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
     expect(ready.headers()["cache-control"]).toBe("no-store");
     expect(await ready.json()).toMatchObject({
       ready: true,
-      content: { ready: true, pages: { uk: 100, ru: 100 } },
+      content: { ready: true, pages: { uk: pages.uk.served, ru: pages.ru.served } },
       render: { ready: true },
       search: { ready: true },
+    });
+    // The fixture content has a draft, which production does not serve.
+    const fixtures = countPages("tests/fixtures/content");
+    expect(await (await request.get(`${fixtureURL}/readyz`)).json()).toMatchObject({
+      content: { pages: { uk: fixtures.uk.served, ru: fixtures.ru.served } },
     });
   });
 });
@@ -188,9 +194,14 @@ test.describe("methods, SEO files", () => {
     expect(robots).toContain("Allow: /");
     expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap.match(/<url>/g)?.length).toBe(200);
+    const pages = countPages();
+    expect(sitemap.match(/<url>/g)?.length).toBe(pages.uk.listed + pages.ru.listed);
     expect(sitemap).toMatch(/<loc>[^<]+\/ru\/client\/balance<\/loc>/);
     expect(sitemap).toMatch(/hreflang="x-default" href="[^"]+\/client\/balance"/);
     expect(sitemap).not.toContain("/search");
+    // The fixture content has a draft and an unlisted page: neither is listed.
+    const fixtures = countPages("tests/fixtures/content");
+    const fixtureSitemap = await (await request.get(`${fixtureURL}/sitemap.xml`)).text();
+    expect(fixtureSitemap.match(/<url>/g)?.length).toBe(fixtures.uk.listed + fixtures.ru.listed);
   });
 });

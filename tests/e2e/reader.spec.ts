@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { fixtureURL } from "./helpers";
 
+/** Where Remix (single fetch) loads a page's data from. */
+const dataPath = (href: string) => (href === "/" ? "/_root.data" : `${href.replace(/\/$/, "")}.data`);
+
 const hydrated = async (page: import("@playwright/test").Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test.describe("tags", () => {
@@ -73,11 +76,12 @@ test.describe("images and diagrams", () => {
       await image.hover();
       await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 500 });
     }).toPass();
+    // Scrolling during the opening transition does not count: wait for medium-zoom to say it has finished.
+    await image.evaluate((img) => img.addEventListener("medium-zoom:opened", () => (img.dataset.opened = "true"), { once: true }));
     await image.click();
     await expect(page.locator("body")).toHaveClass(/medium-zoom--opened/);
     await expect(page.locator(".medium-zoom-overlay")).toBeVisible();
-    // Scrolling during the 300 ms opening transition does not count; wait until it has finished.
-    await page.waitForTimeout(500);
+    await expect(image).toHaveAttribute("data-opened", "true");
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 120);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 40);
@@ -213,22 +217,51 @@ test.describe("page states", () => {
   });
 
   test("no prefetching when the reader saves data", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
-    const prefetched: string[] = [];
-    page.on("request", (request) => request.url().includes(".data") && prefetched.push(request.url()));
+    // Data saving is on until the test turns it off; links read it whenever they render.
+    await page.addInitScript(() => {
+      const w = window as unknown as { saveData: boolean };
+      w.saveData = true;
+      Object.defineProperty(navigator, "connection", { get: () => ({ saveData: w.saveData, effectiveType: "4g" }) });
+    });
+    const dataPaths: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataPaths.push(new URL(request.url()).pathname);
+    });
     await page.goto("/client/balance");
     await hydrated(page);
-    await page.locator(".pagination-nav__link--next").hover();
-    await page.waitForTimeout(500);
-    expect(prefetched).toEqual([]);
+    const next = page.locator(".pagination-nav__link--next");
+    const nextData = dataPath((await next.getAttribute("href")) ?? "");
+    // The pointer stays on the link from here on, so an intent to prefetch it is never cancelled.
+    await next.hover();
+
+    // A control begun after that hover, which does prefetch: data saving off, the navbar drawn again
+    // (colour mode switched from the keyboard), then one of its links focused. Remix waits as long
+    // after a focus as after a hover, so a prefetch of the hovered link would have come first.
+    // Focused without scrolling, which would move the link away from under the pointer.
+    const focus = (element: HTMLElement) => element.focus({ preventScroll: true });
+    await page.evaluate(() => ((window as unknown as { saveData: boolean }).saveData = false));
+    await page.getByRole("button", { name: /колірний режим/ }).evaluate(focus);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    const control = page.waitForRequest((request) => new URL(request.url()).pathname === "/api_methods.data");
+    await page.locator(".navbar__items").getByRole("link", { name: "API" }).evaluate(focus);
+    await control;
+    expect(await next.evaluate((link) => link.matches(":hover"))).toBe(true);
+    expect(dataPaths).not.toContain(nextData);
+    await expect(page.locator(`link[rel="prefetch"][href^="${nextData}"]`)).toHaveCount(0);
   });
 
   test("prefetching on intent with a normal connection", async ({ page }) => {
     await page.goto("/client/balance");
     await hydrated(page);
-    const prefetch = page.waitForRequest((request) => request.url().includes(".data"));
-    await page.locator(".pagination-nav__link--next").hover();
+    const next = page.locator(".pagination-nav__link--next");
+    const nextData = dataPath((await next.getAttribute("href")) ?? "");
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === nextData);
+    await next.hover();
     await prefetch;
+    // Fetched through a prefetch link, not by navigating.
+    await expect(page.locator(`link[rel="prefetch"][href^="${nextData}"]`)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/client\/balance$/);
   });
 });
 

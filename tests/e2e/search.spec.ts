@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 
 const q = (text: string) => encodeURIComponent(text);
 
@@ -248,16 +248,42 @@ test.describe("navbar suggestions", () => {
   test("answers the latest input only: earlier requests are aborted", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const requests: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/search/suggest")) requests.push(new URL(r.url()).searchParams.get("q") ?? "");
+    // The first suggestion request is held, so it is still in flight when the reader types on.
+    // Once let go it answers with another query's results («баланс»): a late, stale answer.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests: Request[] = [];
+    await page.route("**/search/suggest?*", async (route) => {
+      requests.push(route.request());
+      if (requests.length > 1) return route.continue();
+      await held;
+      const url = new URL(route.request().url());
+      url.searchParams.set("q", "баланс");
+      // Fails once the page has cancelled the request: nothing is left to answer then.
+      await route
+        .fetch({ url: url.toString() })
+        .then((response) => route.fulfill({ response }))
+        .catch(() => undefined);
     });
-    await page.locator(".search-box__input").click();
-    await page.keyboard.type("тарифи", { delay: 20 });
-    await expect(page.locator(".search-suggestion__title").first()).toContainText("Тарифи");
-    // Debounced: far fewer requests than keystrokes, and the last one is for the whole word.
-    expect(requests.length).toBeLessThan(4);
-    expect(requests.at(-1)).toBe("тарифи");
+    const queryOf = (request: Request) => new URL(request.url()).searchParams.get("q");
+
+    // Whole words at once (fill), so a slow machine typing letter by letter cannot add requests.
+    const box = page.locator(".search-box__input");
+    const first = page.waitForRequest("**/search/suggest?*");
+    await box.fill("тари");
+    expect(queryOf(await first)).toBe("тари");
+    await box.fill("тарифи");
+    const titles = page.locator(".search-suggestion__title");
+    await expect(titles.first()).toContainText("Тарифи");
+
+    release();
+    expect(requests.map(queryOf)).toEqual(["тари", "тарифи"]);
+    // The held request was cancelled by the page (not merely answered late and ignored).
+    const superseded = requests[0] as Request;
+    expect(await superseded.response(), "the superseded request got an answer").toBeNull();
+    expect(superseded.failure()?.errorText).toBe("net::ERR_ABORTED");
+    await expect(titles.first()).toContainText("Тарифи");
+    await expect(titles.filter({ hasText: "Баланс" })).toHaveCount(0);
   });
 
   test("works on a narrow screen: the icon opens the box over the navbar", async ({ page }) => {

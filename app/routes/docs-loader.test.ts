@@ -1,0 +1,47 @@
+/**
+ * The docs route's loader on the fixture content (tests/fixtures/content): a page, a 404, a redirect.
+ * The content root is read from CONTENT_DIR when the content module loads, so it is set before the
+ * imports below run (vi.hoisted); that variable is this test's only tie to the configuration.
+ */
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { loader } from "./(ru).$";
+
+vi.hoisted(() => vi.stubEnv("CONTENT_DIR", "tests/fixtures/content"));
+afterAll(() => vi.unstubAllEnvs());
+
+const load = (path: string) => loader({ request: new Request(`http://localhost${path}`), params: { "*": path.slice(1) }, context: {} });
+
+/** What the loader threw (a Response for redirects, Remix's `data()` for error pages). */
+async function thrownBy(path: string): Promise<unknown> {
+  try {
+    await load(path);
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error(`${path} did not throw`);
+}
+
+describe("docs loader", () => {
+  it("returns a page with its title, rendered HTML, breadcrumbs and other languages", async () => {
+    const page = await load("/code");
+    expect(page).toMatchObject({ locale: "uk", slug: "code", title: "Приклади коду", tags: ["json"], alternates: { uk: "/code" } });
+    expect(page.html).toContain('id="highlight"');
+    expect(page.toc.map((entry) => entry.id)).toContain("highlight");
+    expect(page.breadcrumbs.at(-1)).toEqual({ label: "Приклади коду" });
+
+    const home = await load("/ru/");
+    expect(home).toMatchObject({ locale: "ru", slug: "index", title: "Фикстура", alternates: { uk: "/", ru: "/ru/" } });
+  });
+
+  it("throws a 404 for a page that does not exist, in the locale of its URL", async () => {
+    expect(await thrownBy("/nowhere")).toMatchObject({ data: { kind: "not-found", locale: "uk" }, init: { status: 404 } });
+    expect(await thrownBy("/ru/code")).toMatchObject({ data: { kind: "not-found", locale: "ru" }, init: { status: 404 } });
+  });
+
+  it("redirects a non-canonical path to the canonical one with 301, keeping the query", async () => {
+    const response = await thrownBy("/code/?tab=curl");
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get("Location")).toBe("/code?tab=curl");
+  });
+});
