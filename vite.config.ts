@@ -13,6 +13,8 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [
     remix({
+      // A test file next to a route must never become a route itself.
+      ignoredRouteFiles: ["**/*.test.*"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

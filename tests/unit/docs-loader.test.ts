@@ -4,7 +4,7 @@
  * imports below run (vi.hoisted); that variable is this test's only tie to the configuration.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { loader } from "./(ru).$";
+import { loader } from "../../app/routes/(ru).$";
 
 vi.hoisted(() => vi.stubEnv("CONTENT_DIR", "tests/fixtures/content"));
 afterAll(() => vi.unstubAllEnvs());
