@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readFrontMatter, resolvePath } from "../../app/lib/content";
-import { rawFrontMatter } from "../../app/lib/content/index.server";
+import { publicDocs, rawFrontMatter, scanContent } from "../../app/lib/content/index.server";
 
 /** The title a page declares in its front matter, as the site renders it (URL → file by the site's own rule). */
 export function titleOf(locale: "uk" | "ru", route: string): string {
@@ -13,16 +13,12 @@ export function titleOf(locale: "uk" | "ru", route: string): string {
 }
 
 /**
- * How many pages a content folder has per locale, from the files' front matter: `served` in
+ * How many pages a content folder has per locale, by the site's own content model: `served` in
  * production (drafts left out), `listed` for readers and crawlers (unlisted pages left out too).
  */
 export function countPages(root = "content"): Record<"uk" | "ru", { served: number; listed: number }> {
-  const count = (locale: "uk" | "ru") => {
-    const files = fs.readdirSync(path.join(root, locale), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mdx"));
-    const pages = files.map((f) => matter(fs.readFileSync(path.join(root, locale, f), "utf8")).data);
-    const served = pages.filter((data) => data.draft !== true);
-    return { served: served.length, listed: served.filter((data) => data.unlisted !== true).length };
-  };
+  const index = scanContent(path.resolve(root), { includeDrafts: false });
+  const count = (locale: "uk" | "ru") => ({ served: index.docs[locale].size, listed: publicDocs(index, locale).length });
   return { uk: count("uk"), ru: count("ru") };
 }
 
