@@ -9,6 +9,7 @@ import GithubSlugger from "github-slugger";
 import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
+import { scanContent } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
@@ -226,19 +227,13 @@ export function findBrokenLinks(sources: PageSource[], publicDir: string): Probl
   return problems;
 }
 
+/** Every page file, drafts included, found by the site's own content index (same URL ↔ file rule). */
 export function readContentSources(contentDir: string): PageSource[] {
-  return locales.flatMap((locale) => {
-    const dir = path.join(contentDir, locale);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".mdx"))
-      .sort()
-      .map((relative) => ({
-        locale,
-        slug: relative.slice(0, -4).split(path.sep).join("/"),
-        file: path.join(path.basename(contentDir), locale, relative),
-        raw: fs.readFileSync(path.join(dir, relative), "utf8"),
-      }));
-  });
+  const root = path.resolve(contentDir);
+  return [...scanContent(root, { includeDrafts: true }).files.values()].map((doc) => ({
+    locale: doc.locale,
+    slug: doc.slug,
+    file: path.join(path.basename(root), path.relative(root, doc.filePath)),
+    raw: fs.readFileSync(doc.filePath, "utf8"),
+  }));
 }
