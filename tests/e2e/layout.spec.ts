@@ -87,8 +87,9 @@ test.describe("docs layout", () => {
     const next = page.locator(".pagination-nav__link--next");
     const nextHref = await next.getAttribute("href");
     await next.click();
-    await expect(page).toHaveURL(new RegExp(`${nextHref}$`));
-    await expect(page.locator(".doc-sidebar .menu__link--active")).toHaveAttribute("href", nextHref ?? "");
+    // The next page may be rendered for the first time here, on a machine kept busy by the rest of the suite.
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`), { timeout: 20_000 });
+    await expect(page.locator(".doc-sidebar .menu__link--active")).toHaveAttribute("href", nextHref ?? "", { timeout: 20_000 });
   });
 
   test("the API navbar item opens the API sidebar", async ({ page }) => {
@@ -97,7 +98,7 @@ test.describe("docs layout", () => {
     // The URL changes once the page's data has arrived: a first render of the page can take
     // seconds while the rest of the suite keeps both cores busy.
     await expect(page).toHaveURL(/\/api_methods$/, { timeout: 20_000 });
-    await expect(page.locator(".doc-sidebar")).toContainText("JSON API");
+    await expect(page.locator(".doc-sidebar")).toContainText("JSON API", { timeout: 20_000 });
     await expect(page.locator(".doc-sidebar")).not.toContainText("Посібник клієнта");
   });
 
