@@ -26,6 +26,8 @@ for (const [layout, options] of Object.entries(layouts)) {
   for (const mode of ["light", "dark"] as const) {
     test.describe(`axe, ${layout}, ${mode} mode`, () => {
       test.use({ storageState: { cookies: [], origins: [] }, ...options });
+      // axe over a whole page takes 10–25 s when both cores are busy with the rest of the suite.
+      test.describe.configure({ timeout: 60_000 });
       for (const [kind, path] of Object.entries(pageSample)) {
         test(`${kind} ${path} has no axe violations`, async ({ page, context, baseURL }) => {
           await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(mode)).toString("base64"), url: baseURL ?? "" }]);
@@ -84,6 +86,7 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Русский" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/ru\/client\/balance$/);
+    // The Russian page may be rendered for the first time here.
+    await expect(page).toHaveURL(/\/ru\/client\/balance$/, { timeout: 20_000 });
   });
 });
