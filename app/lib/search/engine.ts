@@ -131,6 +131,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
         q.term(term, titleOnly ? { ...options, fields: TITLE_FIELDS } : options);
       }
     });
+    // The administrators' manual is for the provider's staff: it yields to a client page that answers
+    // as well, unless the query names the admin side («адмінка», «администратор»).
+    const admin = searchConfig.adminPages;
+    const forAdmin = typed.some((term) => admin.words.test(term.word));
+    const prior = (path: string) => (!forAdmin && stripLocale(path).rest.startsWith(admin.prefix) ? admin.weight : 1);
     const bits = wordBits(selective);
     const all = (1 << selective.length) - 1;
     const hits = results.flatMap((result): Hit[] => {
@@ -160,7 +165,7 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       .filter((group) => wordsOn(group) > 0)
       .map((group) => {
         const full = terms.length === typed.length && group.words === all && commonOn(group) === common.length;
-        return { ...group, full, score: group.score * (wordsOn(group) / typed.length) ** coverageExponent };
+        return { ...group, full, score: prior(group.path) * group.score * (wordsOn(group) / typed.length) ** coverageExponent };
       });
     const best = Math.max(0, ...scored.filter((group) => group.full).map((group) => group.score));
     // Pages with every word come first unless a page with most of them (in its title, say) clearly
