@@ -150,6 +150,8 @@ async function pagefindFor(locale: Locale, pages: Page[]): Promise<Ranker> {
   const file = path.join(dir, `pagefind-${locale}.js`);
   fs.writeFileSync(file, bundle.content);
   const search = (await import(pathToFileURL(file).href)) as PagefindBundle;
+  // Loaded: the module keeps its code, and its data comes from `served`.
+  fs.rmSync(dir, { recursive: true, force: true });
   await search.options({ basePath: base, baseUrl: "/" });
   await search.init();
   const known = new Set(pages.map((page) => page.path));
