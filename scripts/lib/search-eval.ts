@@ -71,18 +71,41 @@ export interface Evaluation {
 
 const depth = 10;
 
-export function evaluate(engine: SearchEngine, set: RelevanceSet): Evaluation {
-  const prefix = localePrefix(set.locale);
-  const cases = set.queries.map(({ q, expect }): CaseResult => {
-    const wanted = (Array.isArray(expect) ? expect : [expect]).map((p) => `${prefix}${p}`);
-    const result = engine.search(q, { maxPages: depth, sectionsPerPage: 1, excerptLength: 0 });
-    const top = result.pages.map((page) => page.path);
-    const at = top.findIndex((p) => wanted.includes(p));
-    return { q, expect: wanted, rank: at === -1 ? null : at + 1, top };
-  });
+/** Any engine, as the evaluation sees it: a query → result page paths (with locale prefix), best first. */
+export type PageRanker = (q: string) => string[];
+
+function caseResult(locale: Locale, { q, expect }: RelevanceCase, top: string[]): CaseResult {
+  const wanted = (Array.isArray(expect) ? expect : [expect]).map((p) => `${localePrefix(locale)}${p}`);
+  const at = top.slice(0, depth).findIndex((p) => wanted.includes(p));
+  return { q, expect: wanted, rank: at === -1 ? null : at + 1, top };
+}
+
+function summarise(locale: Locale, cases: CaseResult[]): Evaluation {
   const found = cases.filter((c) => c.rank !== null && c.rank <= 5).length;
   const reciprocal = cases.reduce((sum, c) => sum + (c.rank ? 1 / c.rank : 0), 0);
-  return { locale: set.locale, queries: cases.length, recallAt5: found / cases.length, mrr: reciprocal / cases.length, cases };
+  return { locale, queries: cases.length, recallAt5: found / cases.length, mrr: reciprocal / cases.length, cases };
+}
+
+/** recall@5 and MRR of any ranker (the comparison with other engines uses this). */
+export function evaluateRanker(ranker: PageRanker, set: RelevanceSet): Evaluation {
+  return summarise(
+    set.locale,
+    set.queries.map((c) => caseResult(set.locale, c, ranker(c.q))),
+  );
+}
+
+/** The same for an engine that answers asynchronously (Pagefind); queries run one after another. */
+export async function evaluateAsyncRanker(ranker: (q: string) => Promise<string[]>, set: RelevanceSet): Promise<Evaluation> {
+  const cases: CaseResult[] = [];
+  for (const c of set.queries) cases.push(caseResult(set.locale, c, await ranker(c.q)));
+  return summarise(set.locale, cases);
+}
+
+export function evaluate(engine: SearchEngine, set: RelevanceSet): Evaluation {
+  return evaluateRanker(
+    (q) => engine.search(q, { maxPages: depth, sectionsPerPage: 1, excerptLength: 0 }).pages.map((page) => page.path),
+    set,
+  );
 }
 
 export interface Timing {

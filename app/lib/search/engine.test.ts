@@ -104,3 +104,30 @@ describe("search engine", () => {
     expect(paths('+"баланс"^*')).toContain("/client/balance");
   });
 });
+
+describe("admin manual pages", () => {
+  const report = (path: string, title: string): PageSource => ({
+    path,
+    title,
+    description: "Статуси масових розсилок і вивантаження звіту.",
+    tags: [],
+    crumbs: [],
+    body: "Звіт показує статуси повідомлень кожної розсилки. Адміністратор бачить розсилки всіх клієнтів.",
+  });
+  // The admin page's title matches the query better: without the prior it would come first.
+  const both = createSearchEngine(
+    buildSearchIndex("uk", "current", [
+      report("/admin/bulk-sms-reports", "Звіт по масових розсилках"),
+      report("/client/bulk-sms-reports", "Звіт по масових SMS"),
+    ]),
+  );
+  const order = (query: string) => both.search(query, options).pages.map((p) => p.path);
+
+  it("yield to a client page that answers as well", () => {
+    expect(order("звіт по розсилках")).toEqual(["/client/bulk-sms-reports", "/admin/bulk-sms-reports"]);
+  });
+
+  it("keep their rank when the query names the admin side", () => {
+    expect(order("звіт по розсилках адміністратор")).toEqual(["/admin/bulk-sms-reports", "/client/bulk-sms-reports"]);
+  });
+});

@@ -9,7 +9,7 @@ import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { excerpt, markSegments } from "./excerpt";
 import { groupByPage, type Hit, type PageGroup } from "./group";
-import { adjacentShare } from "./proximity";
+import { adjacentShare, titleShare } from "./proximity";
 import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
 import { buildQueryTerms, lunrTermSource, queryWords, type Alternative, type QueryTerm } from "./query";
 import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
@@ -115,6 +115,17 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     return terms;
   };
 
+  // Index terms of page titles, for the title bonus; only ranked pages ask.
+  const titleTermsOf = new Map<string, ReadonlySet<string>>();
+  const titleTerms = (title: string) => {
+    let terms = titleTermsOf.get(title);
+    if (!terms) {
+      terms = new Set(analyzer.terms(title));
+      titleTermsOf.set(title, terms);
+    }
+    return terms;
+  };
+
   const rank = (query: string): Ranking => {
     const typed = buildQueryTerms(query, analyzer, source);
     // A word the index has nothing for cannot be matched; it leaves the others to a partial match.
@@ -131,6 +142,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
         q.term(term, titleOnly ? { ...options, fields: TITLE_FIELDS } : options);
       }
     });
+    // The administrators' manual is for the provider's staff: it yields to a client page that answers
+    // as well, unless the query names the admin side («адмінка», «администратор»).
+    const admin = searchConfig.adminPages;
+    const forAdmin = typed.some((term) => admin.words.test(term.word));
+    const prior = (path: string) => (!forAdmin && stripLocale(path).rest.startsWith(admin.prefix) ? admin.weight : 1);
     const bits = wordBits(selective);
     const all = (1 << selective.length) - 1;
     const hits = results.flatMap((result): Hit[] => {
@@ -160,7 +176,7 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       .filter((group) => wordsOn(group) > 0)
       .map((group) => {
         const full = terms.length === typed.length && group.words === all && commonOn(group) === common.length;
-        return { ...group, full, score: group.score * (wordsOn(group) / typed.length) ** coverageExponent };
+        return { ...group, full, score: prior(group.path) * group.score * (wordsOn(group) / typed.length) ** coverageExponent };
       });
     const best = Math.max(0, ...scored.filter((group) => group.full).map((group) => group.score));
     // Pages with every word come first unless a page with most of them (in its title, say) clearly
@@ -168,18 +184,21 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     const kept = (best > 0 ? scored.filter((group) => group.full || group.score >= best * keepPartial) : scored).sort(
       (a, b) => b.score - a.score,
     );
-    // The words next to each other, in the query's order, on the page or in one section: a bonus for
-    // the first pages only (the rest would not reach the top anyway).
+    // Bonuses for the first pages only (the rest would not reach the top anyway):
+    // - the words next to each other, in the query's order, on the page or in one section;
+    // - the share of the words in the page title. A word in most pages («api», «смс») weighs next to
+    //   nothing in lunr's score, even in a title, yet «баланс через api» means the page titled with both.
     const { weight, pages } = searchConfig.proximity;
     const words = terms.map((term) => new Set(term.alternatives.keys()));
-    if (words.length > 1) {
-      for (const group of kept.slice(0, pages)) {
+    for (const group of kept.slice(0, pages)) {
+      if (words.length > 1) {
         const docs = [group.page?.doc, ...group.sections.slice(0, 2).map((hit) => hit.doc)];
         const share = Math.max(0, ...docs.map((doc) => (doc ? adjacentShare(docTerms(doc), words) : 0)));
         group.score *= 1 + weight * share;
       }
-      kept.sort((a, b) => b.score - a.score);
+      group.score *= 1 + searchConfig.titleWords.weight * titleShare(titleTerms(group.doc.title), words);
     }
+    kept.sort((a, b) => b.score - a.score);
     return { groups: kept, partial: best === 0 && kept.length > 0 };
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentShare } from "./proximity";
+import { adjacentShare, titleShare } from "./proximity";
 
 const words = (...groups: string[][]) => groups.map((group) => new Set(group));
 
@@ -17,5 +17,17 @@ describe("adjacentShare", () => {
   });
   it("is 0 for one word", () => {
     expect(adjacentShare(["баланс"], words(["баланс"]))).toBe(0);
+  });
+});
+
+describe("titleShare", () => {
+  const title = new Set(["баланс", "json", "api"]);
+  it("counts the words the title has, through any of their terms", () => {
+    expect(titleShare(title, words(["баланс"], ["api", "апі"]))).toBe(1);
+    expect(titleShare(title, words(["баланс"], ["поповнен"]))).toBe(0.5);
+    expect(titleShare(title, words(["поповнен", "поповн"]))).toBe(0);
+  });
+  it("is 0 for no words", () => {
+    expect(titleShare(title, [])).toBe(0);
   });
 });

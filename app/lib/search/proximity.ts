@@ -22,3 +22,9 @@ export function adjacentShare(terms: readonly string[], words: readonly Readonly
   }
   return found / (words.length - 1);
 }
+
+/** The share of the query's words (each: the index terms that stand for it) that a title has. */
+export function titleShare(title: ReadonlySet<string>, words: readonly ReadonlySet<string>[]): number {
+  if (words.length === 0) return 0;
+  return words.filter((alternatives) => [...alternatives].some((term) => title.has(term))).length / words.length;
+}

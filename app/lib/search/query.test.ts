@@ -74,6 +74,24 @@ describe("buildQueryTerms", () => {
     expect([...(word?.alternatives.keys() ?? [])]).toEqual(expect.arrayContaining(["вайбер", "viber"]));
   });
 
+  it("matches the verb of a verbal noun and the infinitive of an imperative", () => {
+    const verbs = vocabulary(["обмеж", "скасув", "доступ"]);
+    const [limit] = buildQueryTerms("обмеження", uk, verbs);
+    expect(limit?.alternatives.get("обмеж")?.boost).toBe(searchConfig.boosts.sameWord);
+    expect(limit?.own).toContain("обмеж");
+    const [cancel] = buildQueryTerms("скасуйте", uk, verbs);
+    expect(cancel?.alternatives.has("скасув")).toBe(true);
+  });
+
+  it("gives the words of a phrase what the phrase means", () => {
+    const words = vocabulary(["код", "otp", "підтверджен", "одноразов"]);
+    const [code, confirm] = buildQueryTerms("код підтвердження", uk, words);
+    expect(code?.alternatives.has("otp")).toBe(true);
+    expect(confirm?.alternatives.get("otp")?.boost).toBe(searchConfig.boosts.synonym);
+    const [alone] = buildQueryTerms("підтвердження", uk, words);
+    expect(alone?.alternatives.has("otp")).toBe(false);
+  });
+
   it("keeps a word that matches nothing, so that the query finds nothing", () => {
     const terms = buildQueryTerms("баланс ґґґ", uk, source);
     expect(terms[1]?.alternatives.size).toBe(0);

@@ -10,14 +10,17 @@
  * - words derived from the same stem: the stem plus up to three letters (створити → створення);
  * - for the last word, terms it is a prefix of (suggest-as-you-type);
  * - for longer words, terms one edit away (typos);
- * - the words the terminology relates it to (вайбер ↔ viber, заблокувати → чорний), without typo
- *   tolerance: a typo of a synonym is too far from what was typed.
+ * - its other forms the stemmers do not join («обмеження» → «обмежити»; an imperative → its infinitive: morphology.ts);
+ * - the words the terminology relates it to (вайбер ↔ viber, заблокувати → чорний), and what a phrase
+ *   it is part of means («код підтвердження» → otp), without typo tolerance: a typo of a synonym is
+ *   too far from what was typed.
  */
 import lunr from "lunr";
 import type { Analyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { normalizeText } from "./normalize";
-import { relatedWordsFor } from "./terminology-lookup";
+import { otherForms } from "./morphology";
+import { phraseWordsFor, relatedWordsFor } from "./terminology-lookup";
 import { splitWords } from "./tokenize";
 
 /** What the query side needs from an index: is a term there, and which terms match a lunr TokenSet. */
@@ -168,14 +171,17 @@ function addAlternatives(
 export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermSource): QueryTerm[] {
   const words = queryWords(input);
   const related = relatedWordsFor(analyzer);
+  const inPhrases = phraseWordsFor(analyzer)(words);
   const terms: QueryTerm[] = [];
   words.forEach((word, i) => {
     if (analyzer.term(word) === null) return;
     const last = i === words.length - 1;
     const alternatives = new Map<string, Alternative>();
     addAlternatives(alternatives, source, analyzer, word, 1, last);
+    for (const form of otherForms(analyzer.locale, analyzer.fold(word)))
+      addAlternatives(alternatives, source, analyzer, form, searchConfig.boosts.sameWord, false, false);
     const own = [...alternatives.keys()];
-    for (const synonym of related(word)) {
+    for (const synonym of new Set([...related(word), ...(inPhrases[i] ?? [])])) {
       addAlternatives(alternatives, source, analyzer, synonym, searchConfig.boosts.synonym, false, false);
     }
     terms.push({ word, alternatives, own });

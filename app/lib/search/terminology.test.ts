@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getAnalyzer } from "./analyzer";
 import { buildContentIndexes } from "./collect.server";
 import { createSearchEngine } from "./engine";
-import { terminology } from "./terminology";
-import { relatedWordsFor } from "./terminology-lookup";
+import { phrases, terminology } from "./terminology";
+import { phraseWordsFor, relatedWordsFor } from "./terminology-lookup";
 
 /**
  * Every terminology entry against the real content, in both locales: the words it leads to are
@@ -37,12 +37,54 @@ describe.each(indexes.map((index) => [index.locale, index] as const))("terminolo
   });
 });
 
+describe.each(indexes.map((index) => [index.locale, index] as const))("phrases in %s", (locale, index) => {
+  const analyzer = getAnalyzer(locale);
+  const vocabulary = new Set(index.docs.flatMap((doc) => analyzer.terms([doc.title, doc.heading, doc.text].join(" "))));
+  it.each(phrases.map((entry) => [`${entry.phrase.join(" ")} → ${entry.means.join(" ")}`, entry] as const))("%s", (_name, entry) => {
+    const found = entry.means.filter((word) => vocabulary.has(analyzer.term(word) ?? ""));
+    expect(found.length, `none of ${entry.means.join(", ")} is on a ${locale} page`).toBeGreaterThan(0);
+    // Every spelling of every place, typed as the phrase, gets the phrase's words.
+    const spellings = entry.phrase.map((place) => place.split("/"));
+    const longest = Math.max(...spellings.map((place) => place.length));
+    for (let i = 0; i < longest; i++) {
+      const words = spellings.map((place) => place[i % place.length] ?? "");
+      const added = phraseWordsFor(analyzer)(words);
+      words.forEach((word, at) => {
+        const others = found.map(analyzer.fold).filter((other) => other !== analyzer.fold(word));
+        if (analyzer.term(word) !== null) expect(added[at], words.join(" ")).toEqual(expect.arrayContaining(others));
+      });
+    }
+  });
+});
+
+describe("phrase lookup", () => {
+  const uk = phraseWordsFor(getAnalyzer("uk"));
+  it("finds a phrase in another form, across a stop word, and gives its meaning to each of its words", () => {
+    expect(uk(["акти", "виконаних", "робіт"])).toEqual([
+      [],
+      expect.arrayContaining(["наданих", "послуг"]),
+      expect.arrayContaining(["наданих"]),
+    ]);
+    expect(uk(["коду", "для", "підтвердження"])[0]).toContain("otp");
+    expect(uk(["звіту", "про", "доставку"])[2]).toContain("статус");
+  });
+  it("needs the words together and in order", () => {
+    expect(uk(["код", "доступу", "підтвердження"]).flat()).toEqual([]);
+    expect(uk(["підтвердження", "код"]).flat()).toEqual([]);
+    expect(uk(["виконаних"]).flat()).toEqual([]);
+  });
+});
+
 describe("terminology lookup", () => {
   const uk = relatedWordsFor(getAnalyzer("uk"));
   it("follows inflections through the stem, one way for `means`", () => {
     expect(uk("заблокуйте")).toContain("чорний");
     expect(uk("чорний")).not.toContain("заблокувати");
     expect(uk("вайбері")).toContain("viber");
+  });
+  it("looks up the other forms of a word too (an imperative by its infinitive)", () => {
+    expect(uk("скасуйте")).toContain("видалити");
+    expect(uk("каскадну")).toContain("каскад");
   });
   it("does not join words that only share a few letters", () => {
     expect(uk("смсм")).toEqual([]);

@@ -10,6 +10,10 @@
  *
  * Words are matched by their stem in the locale's analyzer, so one form per word is enough, and
  * single words only (a query is matched word by word). Apostrophes are dropped (see foldWord).
+ *
+ * `phrases`: set expressions whose words mean something else together than apart («акт виконаних
+ * робіт» is the page's «акт наданих послуг», «код підтвердження» is an OTP). When a query has the
+ * phrase's words next to each other (stop words aside), each of them also matches the `means` words.
  */
 
 import type { Locale } from "../../../site.config";
@@ -24,6 +28,19 @@ export interface TermEntry {
   means?: readonly string[];
 }
 
+export interface PhraseEntry {
+  kind: TermKind;
+  /** The words of the expression, in order; `a/b` at one place: either word (the other language's, say). */
+  phrase: readonly string[];
+  /** What each word of the phrase also matches when the whole phrase is in the query. */
+  means: readonly string[];
+}
+
+const phrase = (kind: TermKind, words: string, means: string): PhraseEntry => ({
+  kind,
+  phrase: words.split(/\s+/).filter(Boolean),
+  means: means.split(/\s+/).filter(Boolean),
+});
 const group = (kind: TermKind, words: string): TermEntry => ({ kind, words: words.split(/\s+/).filter(Boolean) });
 const oneWay = (kind: TermKind, words: string, means: string): TermEntry => ({
   ...group(kind, words),
@@ -111,7 +128,7 @@ export const terminology: readonly TermEntry[] = [
   oneWay("synonym", "техпідтримка техподдержка саппорт support хелпдеск", "підтримка поддержка"),
   oneWay("synonym", "прайс расценки розцінки", "тарифи тарифы"),
   oneWay("synonym", "коштує стоит ціна цена", "вартість стоимость тарифи тарифы"),
-  oneWay("synonym", "акт акти акты закриваючі закрывающие", "документи документы"),
+  oneWay("synonym", "акт акти акты закриваючі закривальні закрывающие", "документи документы"),
   oneWay("synonym", "юрлицо юрлица юрособа юрособи", "юридичних юридических"),
   oneWay("synonym", "закінчаться закінчилися закончатся закончились", "вистачає хватает"),
   oneWay("synonym", "вимкнути відключити выключить отключить", "вимкнення выключение"),
@@ -120,21 +137,35 @@ export const terminology: readonly TermEntry[] = [
   oneWay("synonym", "абонплата", "абонентська абонентская"),
   oneWay("synonym", "вночі ночью нічні ночные", "тихі тихие"),
   oneWay("synonym", "обзвон обдзвін автодзвінок автозвонок автообзвон", "дзвінки звонки автоматичні автоматические"),
-  oneWay("synonym", "продиктувати продиктовать озвучити озвучить", "голосовий голосовой"),
+  oneWay("synonym", "продиктувати продиктовать озвучити озвучить", "голосовий голосовой диктує диктует"),
   oneWay("synonym", "2way двостороння двусторонняя", "відповіді ответы"),
   oneWay("synonym", "трафік трафик", "відвідування посещения"),
   oneWay("synonym", "тікет тікети тикет тикеты", "звернення обращения"),
   oneWay("synonym", "альфа альфаім'я альфаимя", "відправника отправителя"),
   oneWay("synonym", "пошта почта пошти почты", "email"),
   oneWay("synonym", "особистий личный", "кабінет кабинет"),
-  oneWay("synonym", "мультиканальна мультиканальная", "каскад"),
+  oneWay("synonym", "мультиканальна мультиканальная каскадна каскадная", "каскад"),
   oneWay("synonym", "відкладена відкладене отложенная отложенное", "запланувати запланировать"),
   oneWay("synonym", "статистика статистику", "звіт отчет"),
   oneWay("synonym", "невалідні невалидные неіснуючі несуществующие", "недійсні недействительные"),
   oneWay("synonym", "служба", "підтримка поддержка"),
+  group("synonym", "невірний неправильний хибний неверный неправильный"),
   oneWay("abbreviation", "адмін админ адмінка админка", "адміністратор администратор"),
   // Common misspellings that typo tolerance (one edit) does not reach or reaches too widely.
   oneWay("misspelling", "вибер вайбир", "viber"),
   oneWay("misspelling", "регестрация реестрация зарегестрироваться реєстрацыя", "регистрация реєстрація"),
   oneWay("misspelling", "пороль", "пароль"),
+];
+
+export const phrases: readonly PhraseEntry[] = [
+  phrase("synonym", "виконаних/выполненных робіт/работ", "наданих послуг оказанных услуг"),
+  phrase("synonym", "закривальні/закриваючі/закрывающие документи/документы", "акти акты"),
+  phrase("synonym", "код/коди/коды підтвердження/подтверждения", "otp одноразовий одноразовый"),
+  phrase("synonym", "одноразовий/одноразовый пароль", "otp код"),
+  phrase(
+    "synonym",
+    "каскадна/каскадная/мультиканальна/мультиканальная/багатоканальна/многоканальная розсилка/рассылка",
+    "каскад багатоканальне відправлення многоканальная отправка",
+  ),
+  phrase("synonym", "звіт/отчет про/о доставку/доставке", "статус статуси статусы"),
 ];
