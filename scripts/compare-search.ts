@@ -31,9 +31,7 @@ import { stopwords as ukrainianStopWords } from "@orama/stopwords/ukrainian";
 import * as pagefind from "pagefind";
 import type { Locale } from "../site.config";
 import { contentRoot } from "../app/lib/content/index.server";
-import { buildContentIndexes } from "../app/lib/search/collect.server";
-import { createSearchEngine } from "../app/lib/search/engine";
-import type { SerializedSearchIndex } from "../app/lib/search/types";
+import { buildContentIndexes, createSearchEngine, type SerializedSearchIndex } from "../app/lib/search/index.server";
 import { evaluateAsyncRanker, loadReaderSet, type Evaluation, type Split } from "./lib/search-eval";
 
 const json = process.argv.includes("--json");
