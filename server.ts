@@ -72,6 +72,7 @@ app.all(
   "/{*splat}",
   remixHandler(build, config.production ? "production" : "development", (req) => ({
     contentVersion: contentVersions.get(req),
+    dataRequest: (req.url ?? "").split("?")[0]?.endsWith(".data") === true,
   })),
 );
 

@@ -4,5 +4,10 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The content version seen before the loaders ran; documents rendered now are stored under it. */
     contentVersion?: unknown;
+    /**
+     * A client navigation's data fetch (`/path.data`). Remix builds that URL without the path's trailing
+     * slash, so the loader sees `/interface` for the canonical `/interface/`.
+     */
+    dataRequest?: boolean;
   }
 }

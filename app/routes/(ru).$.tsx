@@ -5,7 +5,7 @@ import { docRouteMeta, cachedByPath } from "../lib/page";
 import { loadDocPage } from "../lib/content/index.server";
 import { pageHeaders } from "../lib/server/index.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocPage(request, { dataRequest: context.dataRequest === true });
 export const meta = docRouteMeta;
 export const headers: HeadersFunction = pageHeaders;
 export const handle = cachedByPath;

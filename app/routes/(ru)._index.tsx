@@ -6,7 +6,7 @@ import { loadDocPage } from "../lib/content/index.server";
 import { pageHeaders } from "../lib/server/index.server";
 
 /** `/` and `/ru/`: the getting-started page (content/<locale>/index.mdx). */
-export const loader = ({ request }: LoaderFunctionArgs) => loadDocPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocPage(request, { dataRequest: context.dataRequest === true });
 export const meta = docRouteMeta;
 export const headers: HeadersFunction = pageHeaders;
 export const handle = cachedByPath;

@@ -102,6 +102,17 @@ test.describe("docs layout", () => {
     await expect(page.locator(".doc-sidebar")).not.toContainText("Посібник клієнта");
   });
 
+  test("client navigations reach folder index pages (their data URL has no trailing slash)", async ({ page }) => {
+    await page.goto("/ru/api/json/send_sms");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.locator(".navbar__items").getByRole("link", { name: "Документация" }).click();
+    await expect(page).toHaveURL(/\/ru\/$/, { timeout: 20_000 });
+    await expect(page.locator(".doc-sidebar .menu__link--active")).toHaveAttribute("href", "/ru/");
+    await page.locator(".doc-sidebar").getByRole("link", { name: "Интерфейс", exact: false }).first().click();
+    await expect(page).toHaveURL(/\/ru\/interface\/$/, { timeout: 20_000 });
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
   test("the table of contents highlights the heading being read", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto("/client/balance");

@@ -9,7 +9,8 @@ import { loader } from "../../app/routes/(ru).$";
 vi.hoisted(() => vi.stubEnv("CONTENT_DIR", "tests/fixtures/content"));
 afterAll(() => vi.unstubAllEnvs());
 
-const load = (path: string) => loader({ request: new Request(`http://localhost${path}`), params: { "*": path.slice(1) }, context: {} });
+const load = (path: string, context: { dataRequest?: boolean } = {}) =>
+  loader({ request: new Request(`http://localhost${path}`), params: { "*": path.slice(1) }, context });
 
 /** What the loader threw (a Response for redirects, Remix's `data()` for error pages). */
 async function thrownBy(path: string): Promise<unknown> {
@@ -36,6 +37,14 @@ describe("docs loader", () => {
   it("throws a 404 for a page that does not exist (the error page takes its language from the URL)", async () => {
     expect(await thrownBy("/nowhere")).toMatchObject({ init: { status: 404 } });
     expect(await thrownBy("/ru/code")).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("answers a client navigation's data fetch for an index page, which arrives without its trailing slash", async () => {
+    // Remix fetches `/ru.data` for `/ru/`: a redirect back to `/ru/` would make the client fetch it again, forever.
+    expect(await load("/ru", { dataRequest: true })).toMatchObject({ locale: "ru", slug: "index" });
+    const document = await thrownBy("/ru");
+    expect((document as Response).status).toBe(301);
+    expect((document as Response).headers.get("Location")).toBe("/ru/");
   });
 
   it("redirects a non-canonical path to the canonical one with 301, keeping the query", async () => {

@@ -50,12 +50,18 @@ function pageNeighbours(sidebar: SidebarItem[], slug: string) {
 }
 
 /** Throws a redirect, or an empty error response whose status alone picks the error page (root.tsx). */
-export async function loadDocPage(request: Request): Promise<DocPageData> {
+export async function loadDocPage(request: Request, { dataRequest = false } = {}): Promise<DocPageData> {
   const url = new URL(request.url);
   const index = getContentIndex();
-  const resolution = resolvePath(url.pathname, (locale, slug) => index.docs[locale].has(slug));
-  if (resolution.kind === "redirect") throw redirect(`${resolution.location}${url.search}`, 301);
-  if (resolution.kind === "not-found") throw data(null, { status: 404 });
+  const exists = (locale: Locale, slug: string) => index.docs[locale].has(slug);
+  let resolution = resolvePath(url.pathname, exists);
+  if (resolution.kind === "redirect") {
+    // A data fetch for an index page arrives without its trailing slash (Remix drops it when it builds
+    // `/interface.data`); sending it to the canonical URL would make the client fetch the same data again.
+    if (dataRequest && resolution.location === `${url.pathname}/`) resolution = resolvePath(resolution.location, exists);
+    else throw redirect(`${resolution.location}${url.search}`, 301);
+  }
+  if (resolution.kind !== "page") throw data(null, { status: 404 });
   const { locale, slug } = resolution;
   const doc = index.docs[locale].get(slug);
   if (!doc) throw data(null, { status: 404 });
