@@ -9,7 +9,7 @@ import GithubSlugger from "github-slugger";
 import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
-import { scanContent } from "../../app/lib/content/index.server";
+import { listPageFiles } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
@@ -227,13 +227,13 @@ export function findBrokenLinks(sources: PageSource[], publicDir: string): Probl
   return problems;
 }
 
-/** Every page file, drafts included, found by the site's own content index (same URL ↔ file rule). */
+/** Every page file, drafts included, listed by the content index's own file ↔ slug rule and read once. */
 export function readContentSources(contentDir: string): PageSource[] {
   const root = path.resolve(contentDir);
-  return [...scanContent(root, { includeDrafts: true }).files.values()].map((doc) => ({
-    locale: doc.locale,
-    slug: doc.slug,
-    file: path.join(path.basename(root), path.relative(root, doc.filePath)),
-    raw: fs.readFileSync(doc.filePath, "utf8"),
+  return listPageFiles(root).map(({ locale, slug, filePath }) => ({
+    locale,
+    slug,
+    file: path.join(path.basename(root), path.relative(root, filePath)),
+    raw: fs.readFileSync(filePath, "utf8"),
   }));
 }

@@ -46,26 +46,36 @@ function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number
   return { ...frontMatter, locale, slug, filePath, mtimeMs };
 }
 
+export interface PageFile {
+  locale: Locale;
+  slug: string;
+  filePath: string;
+}
+
+/** The page files of a content tree, per locale in slug order: `content/uk/client/balance.mdx` → `client/balance`. */
+export function listPageFiles(root: string): PageFile[] {
+  return locales.flatMap((locale) => {
+    const dir = path.join(root, locale);
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
+    return names
+      .filter((f) => f.endsWith(".mdx"))
+      .sort()
+      .map((relative) => ({ locale, slug: relative.slice(0, -".mdx".length).split(path.sep).join("/"), filePath: path.join(dir, relative) }));
+  });
+}
+
 /** Scans the tree; files of `previous` whose mtime is unchanged are not read again. */
 export function scanContent(root: string, { includeDrafts, previous }: { includeDrafts: boolean; previous?: ContentIndex }): ContentIndex {
   const files = new Map<string, DocMeta>();
-  const docs = {} as Record<Locale, Map<string, DocMeta>>;
+  const docs = Object.fromEntries(locales.map((locale) => [locale, new Map<string, DocMeta>()])) as Record<Locale, Map<string, DocMeta>>;
   let changed = !previous || previous.includeDrafts !== includeDrafts;
-  for (const locale of locales) {
-    const dir = path.join(root, locale);
-    const map = new Map<string, DocMeta>();
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) : [];
-    for (const relative of names.filter((f) => f.endsWith(".mdx")).sort()) {
-      const filePath = path.join(dir, relative);
-      const slug = relative.slice(0, -".mdx".length).split(path.sep).join("/");
-      const { mtimeMs } = fs.statSync(filePath);
-      const known = previous?.files.get(filePath);
-      const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs);
-      if (doc !== known) changed = true;
-      files.set(filePath, doc);
-      if (includeDrafts || !doc.draft) map.set(slug, doc);
-    }
-    docs[locale] = map;
+  for (const { locale, slug, filePath } of listPageFiles(root)) {
+    const { mtimeMs } = fs.statSync(filePath);
+    const known = previous?.files.get(filePath);
+    const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs);
+    if (doc !== known) changed = true;
+    files.set(filePath, doc);
+    if (includeDrafts || !doc.draft) docs[locale].set(slug, doc);
   }
   if (previous && previous.files.size !== files.size) changed = true;
   return changed || !previous ? { root, docs, files, includeDrafts } : previous;
