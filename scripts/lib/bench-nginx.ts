@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { scratchNginxConf } from "./nginx-conf";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -47,21 +48,13 @@ export function startNginx(prefix: string, root: string, port: number): Nginx {
   const conf = path.join(prefix, "nginx.conf");
   fs.writeFileSync(
     conf,
-    `load_module ${BROTLI_MODULE};
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
+    scratchNginxConf({
+      prefix,
+      main: [`load_module ${BROTLI_MODULE};`],
+      workerConnections: 1024,
+      http: `  sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  client_body_temp_path ${prefix}/tmp;
-  proxy_temp_path ${prefix}/tmp;
-  fastcgi_temp_path ${prefix}/tmp;
-  uwsgi_temp_path ${prefix}/tmp;
-  scgi_temp_path ${prefix}/tmp;
   default_type text/html;
   gzip_static on;
   brotli_static on;
@@ -69,9 +62,8 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri $uri.html $uri/index.html =404; }
-  }
-}
-`,
+  }`,
+    }),
   );
   execFileSync("nginx", ["-c", conf, "-p", prefix]);
   return {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../../site.config";
+import { scratchNginxConf } from "../../scripts/lib/nginx-conf";
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 const edgePort = appPort + 80;
@@ -47,21 +48,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(prefix, "sms-docs.conf"), adaptedConfig(path.join(prefix, "cache")));
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp-body;
-  proxy_temp_path ${prefix}/tmp-proxy;
-  fastcgi_temp_path ${prefix}/tmp-fastcgi;
-  uwsgi_temp_path ${prefix}/tmp-uwsgi;
-  scgi_temp_path ${prefix}/tmp-scgi;
-  include ${prefix}/sms-docs.conf;
-}
-`,
+    scratchNginxConf({ prefix, main: ["daemon off;"], workerConnections: 256, http: `  include ${prefix}/sms-docs.conf;` }),
   );
   let output = "";
   nginx = spawn("nginx", ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], { stdio: ["ignore", "pipe", "pipe"] });
