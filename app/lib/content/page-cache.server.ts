@@ -61,7 +61,9 @@ export async function getRenderedPage(locale: Locale, slug: string, filePath: st
       inFlight.set(flightKey, pending);
     }
     entry = await pending;
-    cache.set(key, entry);
+    // Only successes are kept: a failure may be passing (a compile worker that died under load), and
+    // a kept one would show the crash page for this page until its file changed.
+    if (entry.ok) cache.set(key, entry);
   }
   if (!entry.ok) throw new PageCompileError(slug, entry.error);
   return entry.page;
