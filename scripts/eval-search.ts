@@ -3,14 +3,27 @@
  * on indexes built from the content now. Sets, per locale:
  * - readers.<locale>.json, tuning half and held-out half (the held-out half is what the gate checks);
  * - relevance.<locale>.json, the earlier regression set.
- * Exits non-zero when held-out recall@5 is below 95 % in a locale.
+ * Then the same reader sets on Orama and Pagefind (scripts/lib/search-engines.ts), side by side with ours.
+ * Exits non-zero when held-out recall@5 is below 95 % in a locale, or when another engine's held-out
+ * recall@5 is above ours.
  * Options: --reps N (timing repetitions, default 20), --verbose (every query with its rank),
- * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only).
+ * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only),
+ * --no-compare (our engine only), --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
  */
 import { contentRoot } from "../app/lib/content/index.server";
-import { buildContentIndexes } from "../app/lib/search/index.server";
-import { createSearchEngine } from "../app/lib/search/index.server";
-import { evaluate, loadReaderSet, loadRelevanceSet, measure, typedPrefixes, type Evaluation } from "./lib/search-eval";
+import { buildContentIndexes, createSearchEngine } from "../app/lib/search/index.server";
+import type { Locale } from "../site.config";
+import { oramaFor, oursFor, pagefindRankers, pagesOf, type Ranker } from "./lib/search-engines";
+import {
+  evaluate,
+  evaluateAsyncRanker,
+  loadReaderSet,
+  loadRelevanceSet,
+  measure,
+  typedPrefixes,
+  type Evaluation,
+  type Split,
+} from "./lib/search-eval";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -18,6 +31,8 @@ const reps = Number(option("--reps")) || 20;
 const verbose = args.includes("--verbose");
 const misses = option("--misses") ?? "tune";
 const json = args.includes("--json");
+const compare = !args.includes("--no-compare");
+const debug = args.includes("--debug") ? args.slice(args.indexOf("--debug") + 1) : [];
 const say = (...parts: unknown[]) => {
   if (!json) console.log(...parts);
 };
@@ -25,7 +40,8 @@ const summary: Record<string, unknown> = {};
 const heldoutTarget = 0.95;
 
 const started = performance.now();
-const engines = buildContentIndexes(contentRoot).map(createSearchEngine);
+const indexes = buildContentIndexes(contentRoot);
+const engines = indexes.map(createSearchEngine);
 say(`indexes built from ${contentRoot} in ${Math.round(performance.now() - started)} ms\n`);
 
 const fmt = (ms: number) => ms.toFixed(3);
@@ -45,6 +61,10 @@ function report(name: string, result: Evaluation, listMisses: boolean) {
 }
 
 let failed = false;
+if (debug.length) {
+  await compareEngines(debug);
+  process.exit(0);
+}
 for (const engine of engines) {
   const tune = evaluate(engine, loadReaderSet(engine.locale, "tune"));
   const heldout = evaluate(engine, loadReaderSet(engine.locale, "heldout"));
@@ -78,5 +98,69 @@ for (const engine of engines) {
     suggestMs: { median: +fmt(suggest.medianMs), p95: +fmt(suggest.p95Ms) },
   };
 }
+if (compare) summary.engines = await compareEngines([]);
 if (json) console.log(JSON.stringify(summary));
 if (failed) process.exitCode = 1;
+
+interface Row {
+  engine: string;
+  locale: Locale;
+  half: Split;
+  queries: number;
+  recallAt5: number;
+  mrr: number;
+  medianMs: number;
+}
+
+async function rowFor(engine: string, ranker: Ranker, locale: Locale, half: Split): Promise<Row> {
+  const set = loadReaderSet(locale, half);
+  const result = await evaluateAsyncRanker(ranker, set);
+  // Timed on a second pass, so that no engine pays for its first-use work (caches, lazily loaded chunks).
+  const times: number[] = [];
+  for (const { q } of set.queries) {
+    const started = performance.now();
+    await ranker(q);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const { queries, recallAt5, mrr } = result;
+  return { engine, locale, half, queries, recallAt5, mrr, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
+}
+
+/** Ours, Orama and Pagefind on the same pages and reader sets: one table (or, with queries, their first five pages). */
+async function compareEngines(queries: string[]): Promise<Row[]> {
+  const sites = indexes.map((index) => ({ locale: index.locale, index, pages: pagesOf(index) }));
+  const pagefind = await pagefindRankers(sites);
+  const rows: Row[] = [];
+  try {
+    for (const { locale, index, pages } of sites) {
+      const rankers: [string, Ranker][] = [
+        ["ours", oursFor(index)],
+        ["orama", await oramaFor(locale, pages)],
+        ["pagefind", pagefind.rankers.get(locale) as Ranker],
+      ];
+      for (const q of queries) for (const [name, ranker] of rankers) console.log(locale, name, q, (await ranker(q)).slice(0, 5));
+      if (queries.length) continue;
+      for (const [name, ranker] of rankers)
+        for (const half of ["tune", "heldout"] as const) rows.push(await rowFor(name, ranker, locale, half));
+    }
+  } finally {
+    await pagefind.close();
+  }
+  if (queries.length) return rows;
+  say("Side by side (same pages, same reader sets; Pagefind searched in Chromium):");
+  say("  engine     locale  half      queries  recall@5     MRR   median ms/query");
+  for (const row of rows)
+    say(
+      `  ${row.engine.padEnd(10)} ${row.locale.padEnd(7)} ${row.half.padEnd(9)} ${String(row.queries).padStart(7)}  ${pct(row.recallAt5).padStart(8)}   ${row.mrr.toFixed(3)}   ${row.medianMs.toFixed(2).padStart(8)}`,
+    );
+  for (const { locale } of sites) {
+    const heldout = rows.filter((row) => row.locale === locale && row.half === "heldout");
+    const ours = heldout.find((row) => row.engine === "ours")?.recallAt5 ?? 0;
+    for (const other of heldout.filter((row) => row.engine !== "ours" && row.recallAt5 > ours)) {
+      failed = true;
+      say(`  ${locale}: ${other.engine} finds more on the held-out half than ours (${pct(other.recallAt5)} > ${pct(ours)})`);
+    }
+  }
+  return rows;
+}
