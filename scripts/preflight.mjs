@@ -32,6 +32,7 @@ const javac = process.env.JAVAC ?? (process.env.JAVA_HOME ? path.join(process.en
 const tools = [
   { what: `Chromium at ${chromium} (browser tests)`, present: () => executable(chromium), apt: "chromium" },
   { what: "a JDK: javac (npm run check:java)", present: () => (javac ? executable(javac) : onPath("javac")), apt: "default-jdk-headless" },
+  { what: "python3 (npm run check:samples)", present: () => onPath("python3"), apt: "python3" },
   { what: "nginx (edge-cache test)", present: () => onPath("nginx") || executable("/usr/sbin/nginx"), apt: "nginx" },
 ];
 
