@@ -63,7 +63,13 @@ const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, "
 
 /** 1-based line (inside `text`) of the JSON value at an Ajv instance path; 1 when it cannot be found. */
 export function lineOfJsonPath(text: string, instancePath: string): number {
-  const wanted = instancePath === "" ? [] : instancePath.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const wanted =
+    instancePath === ""
+      ? []
+      : instancePath
+          .slice(1)
+          .split("/")
+          .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let at = 0;
   const ws = () => {
     while (at < text.length && /\s/.test(text[at] ?? "")) at++;
@@ -240,7 +246,9 @@ function jsonSchemaPointer(contract: Contract, item: Located): { pointer: string
   if (item.section === "request") {
     const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {};
     if (!content["application/json"])
-      return { problem: `${method.toUpperCase()} ${path} takes no JSON request body (its request is ${Object.keys(content).join(", ") || "empty"})` };
+      return {
+        problem: `${method.toUpperCase()} ${path} takes no JSON request body (its request is ${Object.keys(content).join(", ") || "empty"})`,
+      };
     return { pointer: `${base}/requestBody/content/${pointer("application/json")}/schema`, label: `the request body of ${name}` };
   }
   const response = (operation.responses as Record<string, { $ref?: string; content?: Record<string, unknown> }> | undefined)?.["200"];
@@ -323,7 +331,8 @@ function xmlTarget(xsd: string, item: Located): XmlTarget | { problem: string } 
   if (!item.section || !item.endpoint) return { problem: unmapped("XML") };
   const op = /^\/xml\/([a-z0-9_]+)$/.exec(item.endpoint.path)?.[1];
   if (!op) return { problem: `the page's endpoint ${item.endpoint.path} is not an XML API operation` };
-  const type = item.section === "request" ? `${pascal(op)}Request` : item.section === "response" ? `${pascal(op)}Response` : "ErrorResponse";
+  const type =
+    item.section === "request" ? `${pascal(op)}Request` : item.section === "response" ? `${pascal(op)}Response` : "ErrorResponse";
   if (!xsd.includes(`<xs:complexType name="${type}">`)) return { problem: `the XSD has no type ${type} for the operation ${op}` };
   return { root: item.section === "request" ? "request" : "response", type };
 }
