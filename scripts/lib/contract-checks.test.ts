@@ -167,6 +167,26 @@ describe("JSON examples", () => {
     ]);
   });
 
+  it("checks a webhook body against the branch its event names", async () => {
+    const event = {
+      event: "voice.result",
+      created_at: "2026-11-23T12:00:58+02:00",
+      data: {
+        id: "msg_2Wc7Nd4QsB",
+        recipient: "380671234567",
+        channel: "voice",
+        status: "delivered",
+        reason: null,
+        price: 1.2,
+        updated_at: "2026-11-23T12:00:57+02:00",
+        voice: { outcome: "answered", duration: 27, attempts: 1 },
+      },
+    };
+    const body = ["## Результат {#call-result}", "```json schema=WebhookEvent", JSON.stringify(event), "```"].join("\n");
+    const problems = await check(page("api/auto_voice_call", body));
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/WebhookEvent: \/: missing required field "id"$/)]);
+  });
+
   it("rejects a JSON request block on an HTTP API page (its requests are form-encoded)", async () => {
     const body = [endpoint("https://api.sms.example/http/send_sms"), "## Приклад запиту {#request}", "```json", "{}", "```"].join("\n");
     const problems = await check(page("api/http/send_sms", body));

@@ -257,10 +257,25 @@ function jsonSchemaPointer(contract: Contract, item: Located): { pointer: string
   return { pointer: `${where}/content/${pointer("application/json")}/schema`, label: `the 200 response of ${name}` };
 }
 
+/**
+ * A copy of the document without `discriminator.mapping`: Ajv refuses mappings and reads the tag values from
+ * the branches' `const` instead; OpenAPI tools need the mapping, so the document keeps it.
+ */
+function withoutDiscriminatorMappings(document: object): object {
+  return JSON.parse(JSON.stringify(document), (key, value: unknown) => {
+    if (key === "discriminator" && value && typeof value === "object" && "mapping" in value) {
+      const { mapping: _mapping, ...rest } = value as Record<string, unknown>;
+      return rest;
+    }
+    return value;
+  }) as object;
+}
+
 function checkJson(contract: Contract, items: Located[], problems: Problem[]) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // `discriminator` picks the oneOf branch by its tag (a webhook body by `event`), so errors name that branch only.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, discriminator: true });
   addFormats(ajv);
-  ajv.addSchema(contract.openapi as object, OPENAPI_ID);
+  ajv.addSchema(withoutDiscriminatorMappings(contract.openapi), OPENAPI_ID);
   const compiled = new Map<string, ValidateFunction>();
   for (const item of items) {
     const at = { file: item.source.file, line: item.block.line };
