@@ -5,12 +5,20 @@
 import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
+import { checkContractExamples } from "./lib/contract-checks";
+import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
+import { siteConfig } from "../site.config";
 
 const filter = process.argv[2] ?? "";
 const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
-const problems = [...checkContent(sources, path.resolve("public")), ...checkApiConsistency(sources)].filter((p) => p.file.includes(filter));
+const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(serverConfig.contractDir) };
+const problems = [
+  ...checkContent(sources, path.resolve("public")),
+  ...checkApiConsistency(sources),
+  ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
+].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
 const files = new Set(problems.map((p) => p.file)).size;

@@ -104,7 +104,7 @@ in_image "${image_cmd[@]}" > /tmp/docker-test-server.log 2>&1 &
 server_pid=$!
 PORT="$PORT" node --input-type=module <<'EOF'
 // Everything that loads code or data lazily: readiness (render + search indexes), cold pages through
-// the compile worker (MDX, esbuild, Shiki), both locales, search and suggestions, sitemap, not-found.
+// the compile worker (MDX, esbuild, Shiki), both locales, search and suggestions, sitemap, the API contract, not-found.
 const base = `http://127.0.0.1:${process.env.PORT}`;
 const deadline = Date.now() + 60_000;
 let ready;
@@ -123,6 +123,8 @@ const checks = [
   [`/search?q=${encodeURIComponent("баланс")}`, 200, "/client/balance"],
   [`/ru/search/suggest?q=${encodeURIComponent("бал")}`, 200, "/ru/client/balance"],
   ["/sitemap.xml", 200, "<urlset"],
+  ["/api/openapi.json", 200, '"openapi": "3.1.0"'],
+  ["/api/xml/schema.xsd", 200, "<xs:schema"],
   ["/no-such-page", 404, "<h1"],
 ];
 let failed = 0;

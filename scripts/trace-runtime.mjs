@@ -1,5 +1,5 @@
 // `node scripts/trace-runtime.mjs <dir>` (after `npm run build`; used by the Dockerfile): copies into <dir>
-// what the production server loads: build/, content/, package.json and only the packages of node_modules
+// what the production server loads: build/, content/, contract/, package.json and only the packages of node_modules
 // that the server, its render build and its two workers reach (traced with @vercel/nft).
 // Build tooling and peers that nothing imports at run time (typescript, vite, …) never reach the image.
 import fs from "node:fs";
@@ -56,7 +56,7 @@ for (const dir of packages) {
 }
 // esbuild's CLI copy of its binary: the JavaScript API runs the one in @esbuild/<platform>-<arch>.
 fs.rmSync(path.join(out, "node_modules/esbuild/bin"), { recursive: true });
-for (const dir of ["build", "content"]) fs.cpSync(dir, path.join(out, dir), { recursive: true });
+for (const dir of ["build", "content", "contract"]) fs.cpSync(dir, path.join(out, dir), { recursive: true });
 fs.copyFileSync("package.json", path.join(out, "package.json"));
 
-console.log(`trace-runtime: ${packages.size} packages with build/ and content/ in ${out}: ${(sizeOf(out) / 1e6).toFixed(1)} MB`);
+console.log(`trace-runtime: ${packages.size} packages with build/, content/ and contract/ in ${out}: ${(sizeOf(out) / 1e6).toFixed(1)} MB`);

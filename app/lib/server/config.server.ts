@@ -15,6 +15,8 @@ export interface ServerConfig {
   logLevel: "silent" | "error" | "warn" | "info";
   /** Absolute path of the content folder (CONTENT_DIR, default `content`). */
   contentDir: string;
+  /** Absolute path of the API contract folder: OpenAPI document and XSD (CONTRACT_DIR, default `contract`). */
+  contractDir: string;
   production: boolean;
   /** Where `npm run build` writes the search indexes and the server reads them (SEARCH_INDEX_DIR). */
   searchIndexDir: string;
@@ -76,6 +78,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     hsts: hstsRaw === "1" || hstsRaw === "true",
     logLevel: logLevel as ServerConfig["logLevel"],
     contentDir: path.resolve(value("CONTENT_DIR") ?? "content"),
+    contractDir: path.resolve(value("CONTRACT_DIR") ?? "contract"),
     production: env.NODE_ENV === "production",
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),

@@ -11,6 +11,7 @@ describe("readServerConfig", () => {
       logLevel: "info",
       tagManagerId: null,
       contentDir: path.resolve("content"),
+      contractDir: path.resolve("contract"),
     });
   });
 

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { validateXML } from "xmllint-wasm";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../../../site.config";
+import { loader as openapiLoader } from "../../routes/api.openapi[.]json";
+import { loader as xsdLoader } from "../../routes/api.xml.schema[.]xsd";
+import { contractUrls, readOpenApi, readXsd, servedOpenApi, servedXsd } from "./index.server";
+
+const contractDir = path.resolve("contract");
+const args = (url: string, headers: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost${url}`, { headers }),
+  params: {},
+  context: {},
+});
+
+describe("the OpenAPI document", () => {
+  it("passes Redocly's recommended rules without errors or warnings", async () => {
+    const config = await createConfig({
+      extends: ["recommended"],
+      // Schemas such as WebhookEvent are named by examples in the docs (```json schema=…), not by an operation.
+      rules: { "no-unused-components": "off" },
+    });
+    const problems = await lintFromString({ source: servedOpenApi(contractDir).body, absoluteRef: "openapi.json", config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ""}`)).toEqual([]);
+  });
+
+  it("names the API host from the site's placeholders", () => {
+    expect(readOpenApi(contractDir).servers).toEqual([{ url: siteConfig.placeholders.apiBaseUrl, description: "Production API" }]);
+  });
+
+  it("describes every JSON API method, the cancel method and the webhooks", () => {
+    const document = readOpenApi(contractDir);
+    for (const p of [
+      "/json/v1/sms/send",
+      "/json/v1/messages/cancel",
+      "/json/v1/messages/status",
+      "/json/v1/mnp",
+      "/http/send_sms",
+      "/http/delete",
+    ])
+      expect(document.paths[p]?.post, p).toBeDefined();
+    expect(Object.keys(document.webhooks as object)).toEqual(["message.status", "viber.reply", "sms.inbound", "voice.result"]);
+  });
+});
+
+describe("the XSD", () => {
+  it("is a schema libxml2 accepts and validates a request against", async () => {
+    const xml = '<?xml version="1.0"?>\n<request><auth apikey="k"/></request>';
+    const result = await validateXML({ xml: [{ fileName: "balance.xml", contents: xml }], schema: [readXsd(contractDir)] });
+    expect(result.errors).toEqual([]);
+  });
+});
+
+describe("contract routes", () => {
+  it(`serves ${contractUrls.openapi} as cacheable JSON that parses`, async () => {
+    const response = openapiLoader(args(contractUrls.openapi));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[] };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers[0]?.url).toBe(siteConfig.placeholders.apiBaseUrl);
+  });
+
+  it(`serves ${contractUrls.xsd} as cacheable XML and answers a matching ETag with 304`, async () => {
+    const response = xsdLoader(args(contractUrls.xsd));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(await response.text()).toContain('<xs:element name="request" type="AnyRequest"/>');
+    const etag = response.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = xsdLoader(args(contractUrls.xsd, { "If-None-Match": etag }));
+    expect(again.status).toBe(304);
+  });
+
+  it("reads each file once", () => {
+    expect(servedOpenApi(contractDir)).toBe(servedOpenApi(contractDir));
+    expect(servedXsd(contractDir)).toBe(servedXsd(contractDir));
+  });
+});

@@ -1,0 +1,29 @@
+/** The API contract as the production build serves it: /api/openapi.json and /api/xml/schema.xsd. */
+import { expect, test } from "@playwright/test";
+import { XMLValidator } from "fast-xml-parser";
+
+test.describe("API contract", () => {
+  test("serves the OpenAPI document as cacheable JSON with the API host filled in", async ({ request }) => {
+    const response = await request.get("/api/openapi.json");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers[0]?.url).toMatch(/^https:\/\/[^{}]+$/);
+    expect(Object.keys(document.paths)).toContain("/json/v1/messages/cancel");
+  });
+
+  test("serves the XSD as cacheable XML and answers a repeated request by ETag with 304", async ({ request }) => {
+    const response = await request.get("/api/xml/schema.xsd");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const text = await response.text();
+    expect(XMLValidator.validate(text)).toBe(true);
+    expect(text).toContain('<xs:element name="request" type="AnyRequest"/>');
+    const etag = response.headers()["etag"] ?? "";
+    const again = await request.get("/api/xml/schema.xsd", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+  });
+});
