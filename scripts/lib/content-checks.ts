@@ -9,6 +9,7 @@ import GithubSlugger from "github-slugger";
 import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
+import { contractUrls } from "../../app/lib/contract";
 import { listPageFiles } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
@@ -94,6 +95,9 @@ function checkHeadings(page: Page, problems: Problem[]) {
   }
 }
 
+/** Files the server makes rather than reads from public/ (the API contract). */
+const servedFiles = new Set<string>(Object.values(contractUrls));
+
 function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, problems: Problem[]) {
   for (const ref of extractLinks(page.parsed.prose, page.parsed.bodyLine)) {
     const at = { file: page.file, line: ref.line };
@@ -111,7 +115,8 @@ function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, pro
       continue;
     }
     if (/\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!fs.existsSync(path.join(publicDir, pathPart))) problems.push({ ...at, message: `file ${pathPart} does not exist in public/` });
+      if (!servedFiles.has(pathPart) && !fs.existsSync(path.join(publicDir, pathPart)))
+        problems.push({ ...at, message: `file ${pathPart} does not exist in public/` });
       continue;
     }
     if (/^\/(ru)(\/|$)/.test(pathPart)) {
