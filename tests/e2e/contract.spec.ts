@@ -8,6 +8,8 @@ test.describe("API contract", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+    expect(response.headers()["access-control-allow-origin"]).toBe("*");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
     const document = (await response.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers[0]?.url).toMatch(/^https:\/\/[^{}]+$/);
@@ -19,6 +21,8 @@ test.describe("API contract", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+    expect(response.headers()["access-control-allow-origin"]).toBe("*");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
     const text = await response.text();
     expect(XMLValidator.validate(text)).toBe(true);
     expect(text).toContain('<xs:element name="request" type="AnyRequest"/>');

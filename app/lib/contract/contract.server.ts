@@ -76,7 +76,14 @@ export const contractCacheControl = "public, max-age=3600";
 
 /** The answer of a contract route: 200 with the file, or 304 when the client's ETag matches. */
 export function contractResponse(file: ServedFile, request: Request): Response {
-  const headers = { "Content-Type": file.contentType, "Cache-Control": contractCacheControl, ETag: file.etag };
+  const headers = {
+    "Content-Type": file.contentType,
+    "Cache-Control": contractCacheControl,
+    ETag: file.etag,
+    // Client generators and API tools (Swagger Editor, Postman "import from URL") fetch it from their own origin.
+    "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  };
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((tag) => tag.trim() === file.etag)) return new Response(null, { status: 304, headers });
   return new Response(file.body, { headers });
