@@ -5,12 +5,17 @@
 import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
+import { checkLanguage, readTerminology } from "./lib/language-checks";
 import { serverConfig } from "../app/lib/server/index.server";
 
 const filter = process.argv[2] ?? "";
 const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
-const problems = [...checkContent(sources, path.resolve("public")), ...checkApiConsistency(sources)].filter((p) => p.file.includes(filter));
+const problems = [
+  ...checkContent(sources, path.resolve("public")),
+  ...checkApiConsistency(sources),
+  ...checkLanguage(sources, readTerminology()),
+].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
 const files = new Set(problems.map((p) => p.file)).size;
