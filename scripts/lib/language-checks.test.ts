@@ -89,6 +89,8 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Перевідправлення підвищує шанс доставки, але не гарантує доставку.")).toEqual([]);
     expect(messages("uk", "Перевідправлення гарантує доставку.")).toHaveLength(1);
     expect(messages("ru", "Отчёт по массовым SMS показывает статистику по операторам.")).toEqual([]);
+    expect(messages("uk", "Статус з'являється одразу.")).toEqual([]);
+    expect(messages("uk", "Рядок являється порожнім.")).toHaveLength(1);
   });
 
   it("reports a feminine or masculine word before SMS, with the neuter form", () => {

@@ -26,8 +26,8 @@ interface Rule {
   suggest: string | ((match: string) => string);
 }
 
-const L = "[\\p{L}\\p{N}]";
-/** A whole-word pattern: no letter or digit directly before or after. */
+const L = "[\\p{L}\\p{N}'’ʼ]";
+/** A whole-word pattern: no letter, digit or apostrophe directly before or after («з'являється» is not «являється»). */
 const word = (source: string) => new RegExp(`(?<!${L})(?:${source})(?!${L})`, "giu");
 
 /**
