@@ -39,6 +39,15 @@ describe("parseTerminology", () => {
     expect(real.find((t) => t.use.uk === "Метод і адреса")?.avoid.ru).toContain("эндпоинт*");
   });
 
+  it("the real table catches the terms the review named, in both locales", () => {
+    const real = readTerminology();
+    const uk = "Обліковий запис. Країна за замовчуванням. Транзакційне ім'я. ## Ендпоінт {#endpoint} Відправка розсилки.";
+    expect(messages("uk", uk, real)).toHaveLength(5);
+    expect(messages("uk", "Акаунт. Типова країна. Сервісне ім'я. ## Метод і адреса {#endpoint} Надсилання розсилки.", real)).toEqual([]);
+    expect(messages("ru", "Учётная запись. Транзакционное имя. ## Эндпоинт {#endpoint} Тип: ФОП.", real)).toHaveLength(4);
+    expect(messages("ru", "Аккаунт. Сервисное имя. ## Метод и адрес {#endpoint} Тип: ФЛП. Страна по умолчанию.", real)).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });
