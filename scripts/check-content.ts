@@ -6,6 +6,7 @@ import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
+import { checkLanguage, readTerminology } from "./lib/language-checks";
 import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 import { siteConfig } from "../site.config";
@@ -18,6 +19,7 @@ const problems = [
   ...checkContent(sources, path.resolve("public")),
   ...checkApiConsistency(sources),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
+  ...checkLanguage(sources, readTerminology()),
 ].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);

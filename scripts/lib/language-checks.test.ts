@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../site.config";
+import type { PageSource } from "./content-checks";
+import { checkLanguage, parseTerminology, phrasePattern, readTerminology, type Term } from "./language-checks";
+
+const page = (locale: Locale, body: string, frontMatter = "title: Сторінка"): PageSource => ({
+  locale,
+  slug: "client/page",
+  file: `content/${locale}/client/page.mdx`,
+  raw: `---\n${frontMatter}\n---\n\n${body}\n`,
+});
+
+const TABLE = [
+  "| concept | uk | ru | avoid in uk | avoid in ru |",
+  "|---|---|---|---|---|",
+  "| account | акаунт | аккаунт | `обліков* запис*` | `учётн* запис*` |",
+  "| default | типово | по умолчанию | `за замовчуванням` | — |",
+  "| endpoint heading | Метод і адреса | Метод и адрес | `ендпоінт*` | `эндпоинт*` |",
+].join("\n");
+const terms = parseTerminology(`# Guide\n\nText.\n\n${TABLE}\n\nAfter the table.\n`);
+
+const messages = (locale: Locale, body: string, t: Term[] = terms) => checkLanguage([page(locale, body)], t).map((p) => p.message);
+
+describe("parseTerminology", () => {
+  it("reads the rows of the concept | uk | ru | avoid in uk | avoid in ru table", () => {
+    expect(terms).toHaveLength(3);
+    expect(terms[0]).toEqual({
+      concept: "account",
+      use: { uk: "акаунт", ru: "аккаунт" },
+      avoid: { uk: ["обліков* запис*"], ru: ["учётн* запис*"] },
+    });
+    expect(terms[1]?.avoid.ru).toEqual([]);
+  });
+
+  it("reads the real table in docs/CONTENT.md", () => {
+    const real = readTerminology();
+    const account = real.find((t) => t.use.uk.startsWith("акаунт"));
+    expect(account?.avoid.uk).toContain("обліков* запис*");
+    expect(real.find((t) => t.use.uk === "Метод і адреса")?.avoid.ru).toContain("эндпоинт*");
+  });
+
+  it("the real table catches the terms the review named, in both locales", () => {
+    const real = readTerminology();
+    const uk = "Обліковий запис. Країна за замовчуванням. Транзакційне ім'я. ## Ендпоінт {#endpoint} Відправка розсилки.";
+    expect(messages("uk", uk, real)).toHaveLength(5);
+    expect(messages("uk", "Акаунт. Типова країна. Сервісне ім'я. ## Метод і адреса {#endpoint} Надсилання розсилки.", real)).toEqual([]);
+    expect(messages("ru", "Учётная запись. Транзакционное имя. ## Эндпоинт {#endpoint} Тип: ФОП.", real)).toHaveLength(4);
+    expect(messages("ru", "Аккаунт. Сервисное имя. ## Метод и адрес {#endpoint} Тип: ФЛП. Страна по умолчанию.", real)).toEqual([]);
+  });
+
+  it("reports a missing table", () => {
+    expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
+  });
+});
+
+describe("phrasePattern", () => {
+  it("matches word forms through * and whole words only", () => {
+    expect("Дані облікового запису клієнта".match(phrasePattern("обліков* запис*"))?.[0]).toBe("облікового запису");
+    expect("ТРАНЗАКЦІЙНЕ".match(phrasePattern("транзакційн*"))).not.toBeNull();
+    expect("передобліковий записник".match(phrasePattern("обліков* запис"))).toBeNull();
+  });
+});
+
+describe("checkLanguage", () => {
+  it("reports the reversed limit and suggests the right phrase", () => {
+    expect(messages("uk", "Дата не пізніше ніж за 30 днів від поточної.")).toEqual([
+      "reversed limit: «не пізніше ніж за 30 днів» → «не більше ніж на 30 днів наперед»",
+    ]);
+    expect(messages("uk", "Дата пізніше ніж за 30 днів.")).toHaveLength(1);
+    expect(messages("uk", "Час далі ніж за 30 днів дає помилку.")).toHaveLength(1);
+    expect(messages("ru", "Не позднее чем за 30 дней.")).toHaveLength(1);
+  });
+
+  it("accepts the right limit and a real «before» deadline", () => {
+    expect(messages("uk", "Час надсилання — не більше ніж на 30 днів наперед.")).toEqual([]);
+    expect(messages("uk", "Не далі ніж через 30 днів від поточного моменту.")).toEqual([]);
+    expect(messages("uk", "Подайте заяву не пізніше ніж за 5 днів до початку місяця.")).toEqual([]);
+    expect(messages("ru", "Не более чем на 30 дней вперёд.")).toEqual([]);
+  });
+
+  it("reports calques with the replacement, each text once", () => {
+    expect(messages("uk", "Відкрийте Звіт по масових SMS.")).toEqual(["calque: «Звіт по масових SMS» → «Звіт про масові SMS»"]);
+    expect(messages("uk", "Розділ «Звіт по API» і статистика по операторах.")).toEqual([
+      "calque: «Звіт по API» → «Звіт про надсилання через API»",
+      "calque: «по операторах» → «за операторами»",
+    ]);
+    expect(messages("uk", "Оберіть кнопку «Зберегти». Фільтри виключають один одного.")).toHaveLength(2);
+    expect(messages("uk", "Знайдено повідомлення з `field` рівним `send_at`.")).toEqual([
+      "calque: «рівним `» → «з `field`, що дорівнює `…`»",
+    ]);
+    expect(messages("ru", "Тип: ФОП (физическое лицо-предприниматель).")).toContain(
+      "calque: «физическое лицо-предприниматель» → «физическое лицо — предприниматель»",
+    );
+  });
+
+  it("accepts the natural forms and a negated promise", () => {
+    expect(messages("uk", "Звіт про масові SMS, статистика за операторами, натисніть кнопку «Зберегти».")).toEqual([]);
+    expect(messages("uk", "Перевідправлення підвищує шанс доставки, але не гарантує доставку.")).toEqual([]);
+    expect(messages("uk", "Перевідправлення гарантує доставку.")).toHaveLength(1);
+    expect(messages("ru", "Отчёт по массовым SMS показывает статистику по операторам.")).toEqual([]);
+    expect(messages("uk", "Статус з'являється одразу.")).toEqual([]);
+    expect(messages("uk", "Рядок являється порожнім.")).toHaveLength(1);
+  });
+
+  it("reports a feminine or masculine word before SMS, with the neuter form", () => {
+    expect(messages("uk", "Розділ «Масова SMS» і кожна SMS.")).toEqual([
+      "SMS is neuter: «Масова SMS» → «масове SMS (SMS середнього роду; або множина масові SMS)»",
+      "SMS is neuter: «кожна SMS» → «кожне SMS (SMS середнього роду; або множина кожні SMS)»",
+    ]);
+    expect(messages("uk", "Надсилайте одну SMS, а резервна SMS піде пізніше.")).toHaveLength(2);
+    expect(messages("ru", "Раздел «Одиночная SMS»: входящая SMS.")).toEqual([
+      "SMS is neuter: «Одиночная SMS» → «одиночное SMS (SMS среднего рода; или множественное число одиночные SMS)»",
+      "SMS is neuter: «входящая SMS» → «входящее SMS (SMS среднего рода; или множественное число входящие SMS)»",
+    ]);
+  });
+
+  it("leaves nouns before SMS, neuter and plural forms and compounds alone", () => {
+    expect(messages("uk", "Ціна SMS, довжина SMS, частина SMS, оплата SMS; масове SMS, одне SMS, масові SMS.")).toEqual([]);
+    expect(messages("uk", "Запуск масової SMS-розсилки.")).toEqual([]);
+    expect(messages("ru", "Цена SMS, часть SMS, длина SMS; массовое SMS, массовые SMS, массовой SMS-рассылки.")).toEqual([]);
+  });
+
+  it("reports the avoided forms of the terminology table in any word form", () => {
+    expect(messages("uk", "Дані облікового запису. Країна за замовчуванням.")).toEqual([
+      "terminology (docs/CONTENT.md: account): «облікового запису» → «акаунт»",
+      "terminology (docs/CONTENT.md: default): «за замовчуванням» → «типово»",
+    ]);
+    expect(messages("ru", "## Эндпоинт {#endpoint}")).toEqual([
+      "terminology (docs/CONTENT.md: endpoint heading): «Эндпоинт» → «Метод и адрес»",
+    ]);
+    expect(messages("uk", "Дані акаунта, типово Україна. ## Метод і адреса {#endpoint}")).toEqual([]);
+    expect(messages("ru", "По умолчанию — Украина, данные аккаунта.")).toEqual([]);
+  });
+
+  it("skips code blocks and inline code, checks front matter and diagram labels, reports file:line", () => {
+    const body = [
+      "Текст без помилок.",
+      "",
+      "```text",
+      "Масова SMS за замовчуванням",
+      "```",
+      "",
+      "Параметр `за замовчуванням` у коді.",
+      "",
+      "```mermaid",
+      'stateDiagram-v2\n  A["Масова SMS"] --> B',
+      "```",
+    ].join("\n");
+    const problems = checkLanguage([page("uk", body, "title: Звіт по масових SMS")], terms);
+    expect(problems.map((p) => [p.file, p.line])).toEqual([
+      ["content/uk/client/page.mdx", 2],
+      ["content/uk/client/page.mdx", 15],
+    ]);
+  });
+});

@@ -1,0 +1,387 @@
+/**
+ * Language rules a native-speaker review asked for, checked on the prose of every page
+ * (front matter, body text and diagram labels; code blocks and inline code are skipped):
+ * reversed time limits, known calques, the grammatical gender of "SMS" (neuter in both
+ * locales) and the terminology table of docs/CONTENT.md (its "avoid" columns).
+ * Pure: takes page sources and the table, returns problems with file:line and a suggestion.
+ */
+import fs from "node:fs";
+import type { Locale } from "../../site.config";
+import type { PageSource, Problem } from "./content-checks";
+import { parsePage } from "./mdx-source";
+
+export const CONTENT_GUIDE = "docs/CONTENT.md";
+
+/** One row of the terminology table: the term to use per locale and the forms to avoid. */
+export interface Term {
+  concept: string;
+  use: Record<Locale, string>;
+  avoid: Record<Locale, string[]>;
+}
+
+interface Rule {
+  kind: string;
+  pattern: RegExp;
+  /** The replacement to suggest; `$1`… refer to the pattern's groups. */
+  suggest: string | ((match: string) => string);
+}
+
+const L = "[\\p{L}\\p{N}'’ʼ]";
+/** A whole-word pattern: no letter, digit or apostrophe directly before or after («з'являється» is not «являється»). */
+const word = (source: string) => new RegExp(`(?<!${L})(?:${source})(?!${L})`, "giu");
+
+/**
+ * A phrase from the docs into a pattern: words separated by any whitespace, `*` at the end of
+ * a word stands for any ending (`обліков* запис*` matches «облікового запису»).
+ */
+export function phrasePattern(phrase: string): RegExp {
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\p{L}'’ʼ]*"));
+  return word(words.join("\\s+"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reversed limits: the rule is "at most N days ahead"; «не пізніше ніж за 30 днів» says "at least
+// 30 days before". «за 30 днів до …» (a real "before" deadline) is left alone.
+
+const LIMIT_TAIL = "за\\s+(\\d+)\\s+(?:дн|діб|доб)\\p{L}*(?!\\s+до(?!\\p{L}))";
+const REVERSED_LIMITS: Record<Locale, Rule[]> = {
+  uk: [
+    {
+      kind: "reversed limit",
+      pattern: word(`(?:не\\s+)?пізніше,?\\s+(?:ніж\\s+)?${LIMIT_TAIL}`),
+      suggest: "не більше ніж на $1 днів наперед",
+    },
+    {
+      kind: "reversed limit",
+      pattern: word(`(?:не\\s+)?далі,?\\s+(?:ніж\\s+)?${LIMIT_TAIL}`),
+      suggest: "не далі ніж через $1 днів від поточного моменту",
+    },
+  ],
+  ru: [
+    {
+      kind: "reversed limit",
+      pattern: word(`(?:не\\s+)?позднее,?\\s+(?:чем\\s+)?${LIMIT_TAIL}`),
+      suggest: "не более чем на $1 дней вперёд",
+    },
+    {
+      kind: "reversed limit",
+      pattern: word(`(?:не\\s+)?дальше,?\\s+(?:чем\\s+)?${LIMIT_TAIL}`),
+      suggest: "не более чем на $1 дней вперёд",
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Calques and phrases the review found, phrase (docs syntax, see phrasePattern) → replacement.
+// More specific phrases first: a later rule never reports text an earlier one already reported.
+
+export const CALQUES: Record<Locale, [string, string][]> = {
+  uk: [
+    ["звіт* по масових SMS", "Звіт про масові SMS"],
+    ["звіт* по одиночних SMS", "Звіт про одиночні SMS"],
+    ["звіт* по API", "Звіт про надсилання через API"],
+    ["звіт* по", "звіт про …"],
+    ["по масових", "про масові / за масовими"],
+    ["по одиночних", "про одиночні / за одиночними"],
+    ["по операторах", "за операторами"],
+    ["по країнах", "за країнами"],
+    ["по днях", "за днями"],
+    ["по годинах", "за годинами"],
+    ["по місяцях", "за місяцями"],
+    ["по статусах", "за статусами"],
+    ["по клієнтах", "за клієнтами"],
+    ["по кампаніях", "за кампаніями"],
+    ["по розсилках", "за розсилками"],
+    ["по іменах", "за іменами"],
+    ["по каналах", "за каналами"],
+    ["статистик* по", "статистика за …"],
+    ["оберіть кнопк*", "натисніть кнопку"],
+    ["виберіть кнопк*", "натисніть кнопку"],
+    ["під час прийому", "під час приймання"],
+    ["прийом* запит*", "приймання запиту"],
+    ["виключають один одного", "взаємовиключні"],
+    ["таймер SLA", "відлік SLA"],
+    ["не знаходиться за телефоном", "не вдається знайти за номером телефону"],
+    ["жоден із переданих", "Не знайдено жодного з переданих …"],
+    ["жоден з переданих", "Не знайдено жодного з переданих …"],
+    ["рівним `", "з `field`, що дорівнює `…`"],
+    ["рівною `", "що дорівнює `…`"],
+    ["гарантує, що повідомлення дійде", "підвищує шанс доставки, але не гарантує її"],
+    ["гарантує доставк*", "підвищує шанс доставки, але не гарантує її"],
+    ["гарантовано дійде", "має більше шансів дійти"],
+    ["являє* собою", "є"],
+    ["являється", "є"],
+    ["на протязі", "протягом"],
+    ["в залежності від", "залежно від"],
+    ["у залежності від", "залежно від"],
+    ["на даний момент", "наразі"],
+    ["слідуюч*", "наступний"],
+    ["співпада*", "збігається"],
+    ["приймати участь", "брати участь"],
+    ["вірно", "правильно"],
+    ["невірн*", "неправильний / хибний"],
+  ],
+  ru: [
+    ["физическое лицо-предприниматель", "физическое лицо — предприниматель"],
+    ["физического лица-предпринимателя", "физического лица — предпринимателя"],
+    ["одн* из двух пар учётных данных", "один из двух способов входа: API-ключ или логин и пароль"],
+    ["одн* из двух пар учетных данных", "один из двух способов входа: API-ключ или логин и пароль"],
+    ["выберите кнопк*", "нажмите кнопку"],
+    ["гарантирует, что сообщение дойдёт", "повышает шанс доставки, но не гарантирует её"],
+    ["гарантирует доставк*", "повышает шанс доставки, но не гарантирует её"],
+    ["гарантированно дойдёт", "имеет больше шансов дойти"],
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// SMS is neuter in both locales («масове SMS», «массовое SMS»). Flagged: a feminine or masculine
+// adjective or pronoun directly before "SMS" (not «SMS-розсилка», which agrees with the noun).
+// A list of stems, not a suffix rule, so nouns stay alone: «ціна SMS», «частина SMS», «часть SMS».
+
+const SMS_STEMS: Record<Locale, string[]> = {
+  uk: [
+    "масов",
+    "одиночн",
+    "резервн",
+    "вхідн",
+    "вихідн",
+    "тестов",
+    "рекламн",
+    "сервісн",
+    "службов",
+    "транзакційн",
+    "перш",
+    "наступн",
+    "запланован",
+    "надіслан",
+    "відправлен",
+    "доставлен",
+    "недоставлен",
+    "відхилен",
+    "кожн",
+    "довг",
+    "коротк",
+    "нов",
+    "звичайн",
+    "безкоштовн",
+    "платн",
+    "окрем",
+    "інш",
+    "так",
+    "жодн",
+  ],
+  ru: [
+    "массов",
+    "одиночн",
+    "резервн",
+    "входящ",
+    "исходящ",
+    "тестов",
+    "рекламн",
+    "сервисн",
+    "служебн",
+    "транзакционн",
+    "перв",
+    "следующ",
+    "запланированн",
+    "отправленн",
+    "доставленн",
+    "недоставленн",
+    "отклонённ",
+    "отклоненн",
+    "кажд",
+    "длинн",
+    "коротк",
+    "нов",
+    "обычн",
+    "бесплатн",
+    "платн",
+    "отдельн",
+    "друг",
+    "так",
+    "последн",
+    "люб",
+  ],
+};
+/** Feminine (and masculine nominative) endings of those stems. */
+const SMS_ENDINGS: Record<Locale, string> = {
+  uk: "а|ої|ій|у|ою|ий",
+  ru: "ая|яя|ой|ей|ую|юю|ою|ею|ый|ий",
+};
+const SMS_WORDS: Record<Locale, string[]> = {
+  uk: [
+    "одна",
+    "однієї",
+    "одній",
+    "одну",
+    "однією",
+    "один",
+    "ця",
+    "цієї",
+    "цю",
+    "цією",
+    "цей",
+    "кожен",
+    "жоден",
+    "ваша",
+    "вашої",
+    "вашу",
+    "вашою",
+  ],
+  ru: ["одна", "одной", "одну", "один", "эта", "этой", "эту", "этот", "ваша", "вашей", "вашу", "ни одна"],
+};
+const SMS_NEUTER_WORDS: Record<Locale, Record<string, string>> = {
+  uk: { одн: "одне", один: "одне", ц: "це", цей: "це", ваш: "ваше", кожен: "кожне", жоден: "жодне" },
+  ru: { одн: "одно", один: "одно", эт: "это", этот: "это", ваш: "ваше", "ни одн": "ни одно" },
+};
+/** Russian stems with soft or hushing endings: «входящее», «последнее»; «входящие», «другие». */
+const RU_SOFT_NEUTER = /(?:щ|ч|ж|ш|последн)$/;
+const RU_I_PLURAL = /(?:к|г|х|ж|ш|щ|ч|последн)$/;
+
+/** «Масова SMS» → «масове SMS», «одиночной SMS» → «одиночное SMS»: the neuter form to use (or the plural). */
+function neuterSms(locale: Locale, match: string): string {
+  const adjective = match
+    .replace(/\s+SMS$/i, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+  const stem = SMS_STEMS[locale].find((s) => new RegExp(`^${s}(?:${SMS_ENDINGS[locale]})$`, "u").test(adjective));
+  const hint = locale === "uk" ? "SMS середнього роду; або множина" : "SMS среднего рода; или множественное число";
+  if (stem) {
+    const neuter = locale === "uk" ? `${stem}е` : `${stem}${RU_SOFT_NEUTER.test(stem) ? "ее" : "ое"}`;
+    const plural = locale === "uk" ? `${stem}і` : `${stem}${RU_I_PLURAL.test(stem) ? "ие" : "ые"}`;
+    return `${neuter} SMS (${hint} ${plural} SMS)`;
+  }
+  const words = SMS_NEUTER_WORDS[locale];
+  const key = Object.keys(words).find((k) => adjective === k || adjective.startsWith(k));
+  return `${key ? words[key] : locale === "uk" ? "середній рід" : "средний род"} SMS`;
+}
+
+function smsGenderRule(locale: Locale): Rule {
+  const adjectives = SMS_STEMS[locale].map((s) => `${s}(?:${SMS_ENDINGS[locale]})`);
+  const all = [...adjectives, ...SMS_WORDS[locale].map((w) => w.replace(/ /g, "\\s+"))].join("|");
+  return {
+    kind: "SMS is neuter",
+    pattern: new RegExp(`(?<!${L})(?:${all})\\s+SMS(?![\\p{L}\\p{N}-])`, "giu"),
+    suggest: (match) => neuterSms(locale, match),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The terminology table in docs/CONTENT.md: `| concept | uk | ru | avoid in uk | avoid in ru |`.
+
+const stripCode = (cell: string) => cell.replace(/`/g, "").trim();
+
+/** Entries of an "avoid" cell: each `code` span, or comma-separated text when there is none. */
+function avoidEntries(cell: string): string[] {
+  const spans = [...cell.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? "").trim());
+  const entries = spans.length > 0 ? spans : cell.split(",").map((s) => s.trim());
+  return entries.filter((e) => e !== "" && e !== "—" && e !== "-");
+}
+
+/** Rows of the first table whose header is `concept | uk | ru | avoid in uk | avoid in ru`. */
+export function parseTerminology(markdown: string): Term[] {
+  const terms: Term[] = [];
+  let inTable = false;
+  for (const line of markdown.split("\n")) {
+    if (!line.trim().startsWith("|")) {
+      if (inTable) break;
+      continue;
+    }
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((c) => c.trim());
+    if (!inTable) {
+      inTable = /^concept$/i.test(cells[0] ?? "") && /^avoid in uk$/i.test(cells[3] ?? "") && /^avoid in ru$/i.test(cells[4] ?? "");
+      continue;
+    }
+    if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
+    const [concept = "", uk = "", ru = "", avoidUk = "", avoidRu = ""] = cells;
+    terms.push({ concept, use: { uk: stripCode(uk), ru: stripCode(ru) }, avoid: { uk: avoidEntries(avoidUk), ru: avoidEntries(avoidRu) } });
+  }
+  return terms;
+}
+
+/** The table from docs/CONTENT.md (the one source of the terminology). */
+export function readTerminology(file = CONTENT_GUIDE): Term[] {
+  return parseTerminology(fs.readFileSync(file, "utf8"));
+}
+
+function termRules(terms: Term[], locale: Locale): Rule[] {
+  return terms.flatMap((t) =>
+    t.avoid[locale].map((phrase) => ({
+      kind: `terminology (${CONTENT_GUIDE}: ${t.concept})`,
+      pattern: phrasePattern(phrase),
+      suggest: t.use[locale],
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** «не гарантує доставку» is the right thing to say: calques are not reported after «не». */
+const notNegated = (pattern: RegExp) => new RegExp(`(?<!(?<!${L})не\\s+)${pattern.source}`, pattern.flags);
+
+export function languageRules(locale: Locale, terms: Term[]): Rule[] {
+  return [
+    ...REVERSED_LIMITS[locale],
+    ...CALQUES[locale].map(([phrase, suggest]) => ({ kind: "calque", pattern: notNegated(phrasePattern(phrase)), suggest })),
+    smsGenderRule(locale),
+    ...termRules(terms, locale),
+  ];
+}
+
+/** Inline code keeps its backticks but loses its content, so rules see where code was but not in it. */
+const blankInlineCode = (line: string) => line.replace(/`[^`\n]*`/g, (m) => `\`${" ".repeat(m.length - 2)}\``);
+
+/** The checked text of a page, line by line with file line numbers: front matter, prose, diagrams. */
+export function proseLines(raw: string): { line: number; text: string }[] {
+  const parsed = parsePage(raw);
+  const out: { line: number; text: string }[] = [];
+  raw
+    .split("\n")
+    .slice(0, parsed.bodyLine - 1)
+    .forEach((text, i) => out.push({ line: i + 1, text }));
+  parsed.prose.split("\n").forEach((text, i) => out.push({ line: parsed.bodyLine + i, text }));
+  for (const block of parsed.codeBlocks.filter((b) => b.lang === "mermaid")) {
+    block.code.split("\n").forEach((text, i) => out.push({ line: block.line + 1 + i, text }));
+  }
+  return out
+    .map(({ line, text }) => ({ line, text: blankInlineCode(text) }))
+    .filter(({ text }) => /\p{L}/u.test(text))
+    .sort((a, b) => a.line - b.line);
+}
+
+export function checkLanguage(sources: PageSource[], terms: Term[]): Problem[] {
+  const problems: Problem[] = [];
+  if (terms.length === 0)
+    problems.push({ file: CONTENT_GUIDE, message: "the terminology table (concept | uk | ru | avoid in uk | avoid in ru) is missing" });
+  const rules = { uk: languageRules("uk", terms), ru: languageRules("ru", terms) };
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      lines = proseLines(source.raw);
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    for (const { line, text } of lines) {
+      const taken: [number, number][] = [];
+      for (const rule of rules[source.locale]) {
+        for (const m of text.matchAll(rule.pattern)) {
+          const start = m.index;
+          const end = start + m[0].length;
+          if (taken.some(([s, e]) => start < e && s < end)) continue;
+          taken.push([start, end]);
+          const suggestion =
+            typeof rule.suggest === "function" ? rule.suggest(m[0]) : rule.suggest.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "");
+          problems.push({ file: source.file, line, message: `${rule.kind}: «${m[0].replace(/\s+/g, " ")}» → «${suggestion}»` });
+        }
+      }
+    }
+  }
+  return problems;
+}
