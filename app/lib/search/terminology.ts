@@ -150,6 +150,14 @@ export const terminology: readonly TermEntry[] = [
   oneWay("synonym", "невалідні невалидные неіснуючі несуществующие", "недійсні недействительные"),
   oneWay("synonym", "служба", "підтримка поддержка"),
   group("synonym", "невірний неправильний хибний неверный неправильный"),
+  // Terms the pages replaced (docs/CONTENT.md, "Language and terminology") that readers still type.
+  { ...oneWay("synonym", "замовчуванням умолчанию", "типово типове типова"), locale: "uk" },
+  { ...oneWay("synonym", "замовчуванням", "умолчанию"), locale: "ru" },
+  oneWay("synonym", "обліковий облікового учетная учетной", "акаунт аккаунт"),
+  oneWay("synonym", "транзакційне транзакційні транзакционное транзакционные transactional", "сервісне сервисное"),
+  oneWay("synonym", "ендпоінт ендпоинт эндпоинт endpoint", "адреса адрес"),
+  group("cross-language", "фоп флп"),
+  oneWay("synonym", "перевідправка перевідправлення переотправка переотправкой", "резервне резервное"),
   oneWay("abbreviation", "адмін админ адмінка админка", "адміністратор администратор"),
   // Common misspellings that typo tolerance (one edit) does not reach or reaches too widely.
   oneWay("misspelling", "вибер вайбир", "viber"),
