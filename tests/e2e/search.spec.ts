@@ -198,9 +198,13 @@ test.describe("navbar suggestions", () => {
     await hydrated(page);
     const box = page.locator(".search-box__input");
     await box.click();
+    // The answer for the whole query, not one for the words typed so far (a late one would redraw the list under the arrows).
+    const wholeQuery = page.waitForResponse(
+      (response) => response.url().includes("/search/suggest?") && new URL(response.url()).searchParams.get("q") === "webhook підпис",
+    );
     await page.keyboard.type("webhook підпис");
+    await (await wholeQuery).finished();
     const sections = page.locator(".search-suggestion--section");
-    // The answer for the whole query (its links highlight «підпис»), not one for the words typed so far.
     await expect(sections.first()).toHaveAttribute("href", new RegExp(encodeURIComponent("підп")));
     const target = (await sections.first().getAttribute("href")) ?? "";
     expect(target).toMatch(/^\/api\/json\/webhook\?_highlight=.+#\w+/);
