@@ -86,6 +86,39 @@ test.describe("search page without JavaScript", () => {
     await expect(page.locator(".search-page__count")).toBeVisible();
     await expect(page.locator(".search-page__partial")).toHaveCount(0);
   });
+
+  test("pages through many results ten at a time, keeping the section filter", async ({ page }) => {
+    await page.goto(`/search?q=${q("статус")}&ctx=/api/`);
+    const titles = page.locator(".search-result__title a");
+    await expect(titles).toHaveCount(10);
+    const firstPage = await titles.allTextContents();
+    const pages = page.getByRole("navigation", { name: "Сторінки результатів пошуку" });
+    await expect(pages).toContainText(/Сторінка 1 з \d+/);
+    await expect(pages.getByRole("link", { name: "Попередні" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Наступні" }).click();
+    await expect(page).toHaveURL(/\/search\?q=[^&]+&ctx=%2Fapi%2F&page=2$/);
+    await expect(page.locator(".search-results")).toHaveAttribute("start", "11");
+    const secondPage = await titles.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+    for (const link of await titles.all()) await expect(link).toHaveAttribute("href", /^\/api\//);
+    await pages.getByRole("link", { name: "Попередні" }).click();
+    await expect(page).toHaveURL(/\/search\?q=[^&]+&ctx=%2Fapi%2F$/);
+    expect(await titles.allTextContents()).toEqual(firstPage);
+  });
+
+  test("a page number past the end shows the last page; a bad one the first; Russian labels", async ({ page }) => {
+    const response = await page.goto(`/ru/search?q=${q("статус")}&page=999`);
+    expect(response?.status()).toBe(200);
+    const pages = page.getByRole("navigation", { name: "Страницы результатов поиска" });
+    const [, current, last] = /Страница (\d+) из (\d+)/.exec((await pages.textContent()) ?? "") ?? [];
+    expect(Number(current)).toBeGreaterThan(1);
+    expect(current).toBe(last);
+    await expect(pages.getByRole("link", { name: "Следующие" })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Предыдущие" })).toHaveAttribute("href", new RegExp(`page=${Number(last) - 1}$`));
+    await page.goto(`/ru/search?q=${q("статус")}&page=-1`);
+    await expect(pages).toContainText(/Страница 1 из/);
+  });
 });
 
 test.describe("hostile and odd queries", () => {

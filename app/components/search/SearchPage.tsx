@@ -9,11 +9,12 @@ import { useDebounced } from "./use-search-input";
 
 export type SearchPageResult = SearchResponse & { locale: Locale };
 
-function searchHref(action: string, query: string, ctx: string | null, version: string | null): string {
+function searchHref(action: string, query: string, ctx: string | null, version: string | null, page = 1): string {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (ctx) params.set("ctx", ctx);
   if (version) params.set("version", version);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${action}?${search}` : action;
 }
@@ -52,6 +53,29 @@ function Result({ page }: { page: PageHit }) {
   );
 }
 
+/** Previous and next links between pages of results (plain links: they work without JavaScript). */
+function ResultPages({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <nav className="search-pages" aria-label={t("search.pages")}>
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className="search-pages__link">
+          <span aria-hidden="true">←</span>
+          {t("search.previous")}
+        </Link>
+      ) : null}
+      <span className="search-pages__current">{t("search.pageOf", { page, pages })}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className="search-pages__link search-pages__link--next">
+          {t("search.next")}
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 /**
  * The /search page. Without JavaScript it is a GET form and a server-rendered list; with it,
  * the URL (and so the results) follow the input as the reader types.
@@ -76,7 +100,9 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
     navigate(searchHref(action, settled.trim(), ctx, result.version), { replace: true, preventScrollReset: true });
   }, [typing, settled, result.query, action, ctx, result.version, navigate]);
 
-  const shown = result.pages.length;
+  const pageSize = searchConfig.page.maxPages;
+  const page = Math.floor(result.offset / pageSize) + 1;
+  const pages = Math.ceil(result.total / pageSize);
   return (
     <main id="main" className="search-page" tabIndex={-1}>
       <h1>{result.query ? t("search.resultsFor", { query: result.query }) : t("search.heading")}</h1>
@@ -126,14 +152,14 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
         {result.status === "ok" && result.partial ? <p className="search-page__partial">{t("search.partial")}</p> : null}
       </div>
 
-      {shown ? (
-        <ol className="search-results">
-          {result.pages.map((page) => (
-            <Result key={page.path} page={page} />
+      {result.pages.length ? (
+        <ol className="search-results" start={result.offset + 1}>
+          {result.pages.map((hit) => (
+            <Result key={hit.path} page={hit} />
           ))}
         </ol>
       ) : null}
-      {result.total > shown ? <p className="search-page__more">{t("search.truncated", { shown })}</p> : null}
+      <ResultPages page={page} pages={pages} href={(n) => searchHref(action, result.query, ctx, result.version, n)} />
     </main>
   );
 }

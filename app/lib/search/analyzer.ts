@@ -14,8 +14,10 @@ import lunrStemmerSupport from "lunr-languages/lunr.stemmer.support.js";
 import lunrRussian from "lunr-languages/lunr.ru.js";
 import { stemmer as ukrainianStemmer } from "@orama/stemmers/ukrainian";
 import type { Locale } from "../../../site.config";
+import { searchConfig } from "./config";
 import { foldWord, hasCyrillic, normalizeText } from "./normalize";
 import { ukrainianStopWords } from "./stopwords-uk";
+import { boundedMemo } from "./memo";
 import { indexWords } from "./tokenize";
 
 /** The part of `lunr.ru` used here (lunr-languages types it as `any`). */
@@ -86,7 +88,8 @@ export function getAnalyzer(locale: Locale): Analyzer {
   let analyzer = analyzers.get(locale);
   if (analyzer) return analyzer;
   const language = languages[locale];
-  const cache = new Map<string, string | null>();
+  // The docs' own vocabulary (about 1 MB) fits; what readers type beyond it is forgotten first.
+  const stems = boundedMemo<string | null>(searchConfig.memoBytes.stems);
   const compute = (word: string): string | null => {
     const folded = foldWord(normalizeText(word));
     if (folded === "" || (folded.length === 1 && !/\d/.test(folded))) return null;
@@ -96,16 +99,7 @@ export function getAnalyzer(locale: Locale): Analyzer {
     if (folded.length >= 5 && /^[a-z]+$/.test(folded)) return stemEnglish(folded) || folded;
     return folded;
   };
-  const term = (word: string): string | null => {
-    let result = cache.get(word);
-    if (result === undefined) {
-      result = compute(word);
-      // The cache is bounded by the vocabulary of the docs plus what readers type; cap it anyway.
-      if (cache.size > 50_000) cache.clear();
-      cache.set(word, result);
-    }
-    return result;
-  };
+  const term = (word: string): string | null => stems(word, () => compute(word));
   analyzer = {
     locale,
     fold: foldWord,

@@ -50,12 +50,17 @@ export const searchConfig = {
    */
   adminPages: { prefix: "/admin/", weight: 0.5, words: /^(?:супер)?(?:адмін|админ)/ },
   /** Results pages and sections shown on /search and in the navbar suggestions. */
-  page: { maxPages: 30, sectionsPerPage: 3, excerptLength: 220 },
+  page: { maxPages: 10, sectionsPerPage: 3, excerptLength: 220 },
   suggest: { maxPages: 6, sectionsPerPage: 3, excerptLength: 110 },
   /** At most this many `_highlight` terms are passed to a target page. */
   maxHighlightTerms: 8,
   /** Suggestions wait this long after the last keystroke; the search page updates its URL with the same delay. */
   debounceMs: 150,
+  /**
+   * Memos of pure work on what readers type, per locale, bounded by (estimated) heap bytes: word → stem
+   * (the docs' own words take about 1 MB), and prefix or typo → index terms.
+   */
+  memoBytes: { stems: 4 * 1024 * 1024, expansions: 4 * 1024 * 1024 },
   /** Docs versions with an index; `version` values not listed here are ignored. */
   versions: ["current"] as readonly string[],
   defaultVersion: "current",

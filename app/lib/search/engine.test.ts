@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSearchEngine, type SearchOptions } from "./engine";
+import { clampOffset, createSearchEngine, type SearchOptions } from "./engine";
 import { buildSearchIndex, type PageSource } from "./index-builder";
 
 const pages: PageSource[] = [
@@ -129,5 +129,23 @@ describe("admin manual pages", () => {
 
   it("keep their rank when the query names the admin side", () => {
     expect(order("звіт по розсилках адміністратор")).toEqual(["/admin/bulk-sms-reports", "/client/bulk-sms-reports"]);
+  });
+
+  it("pages through results: an offset skips ranked pages, one past the end shows the last page", () => {
+    const all = paths("баланс");
+    expect(all).toHaveLength(2);
+    const second = engine.search("баланс", { ...options, maxPages: 1, offset: 1 });
+    expect(second).toMatchObject({ total: 2, offset: 1 });
+    expect(second.pages.map((p) => p.path)).toEqual([all[1]]);
+    expect(engine.search("баланс", { ...options, maxPages: 1, offset: 7 }).pages.map((p) => p.path)).toEqual([all[1]]);
+  });
+
+  it("clamps an offset to a whole page within the results", () => {
+    expect(clampOffset(0, 0, 10)).toBe(0);
+    expect(clampOffset(10, 25, 10)).toBe(10);
+    expect(clampOffset(15, 25, 10)).toBe(10);
+    expect(clampOffset(90, 25, 10)).toBe(20);
+    expect(clampOffset(30, 30, 10)).toBe(20);
+    expect(clampOffset(-5, 30, 10)).toBe(0);
   });
 });

@@ -19,13 +19,18 @@ export interface SearchOptions {
   ctx?: string | null;
   /** When nothing matches inside `ctx`, answer with the whole site and say so. */
   fallbackOutside?: boolean;
+  /** Pages per answer (one page of results). */
   maxPages: number;
+  /** Ranked pages to skip: `maxPages × (n − 1)` for the n-th page of results. Past the end, the last page is shown. */
+  offset?: number;
   sectionsPerPage: number;
   excerptLength: number;
 }
 
 export interface EngineResult {
   total: number;
+  /** Ranked pages before the first one shown (the requested offset, moved back to the last page when past the end). */
+  offset: number;
   pages: PageHit[];
   outside: boolean;
   /** No page has every word: these pages have some of them. */
@@ -76,6 +81,12 @@ function mergeAlternatives(terms: QueryTerm[], common: QueryTerm[]): Map<string,
     }
   }
   return clauses;
+}
+
+/** A whole multiple of `pageSize`, at most the start of the last page of `total` results. */
+export function clampOffset(offset: number, total: number, pageSize: number): number {
+  const last = total > 0 ? Math.floor((total - 1) / pageSize) * pageSize : 0;
+  return Math.min(Math.max(0, Math.floor(offset / pageSize) * pageSize), last);
 }
 
 export function createSearchEngine(serialized: SerializedSearchIndex): SearchEngine {
@@ -238,10 +249,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       const words = queryWords(query)
         .filter((word) => analyzer.term(word) !== null)
         .map(analyzer.fold);
-      const shown = groups.slice(0, options.maxPages);
+      const offset = clampOffset(options.offset ?? 0, groups.length, options.maxPages);
+      const shown = groups.slice(offset, offset + options.maxPages);
       const matched = shown.flatMap((group) => shownHits(group, options).flatMap((hit) => hit?.terms ?? []));
       const pattern = highlightPattern([...words, ...matched]);
-      return { total: groups.length, pages: shown.map((group) => present(group, words, pattern, options)), outside, partial };
+      return { total: groups.length, offset, pages: shown.map((group) => present(group, words, pattern, options)), outside, partial };
     },
   };
 }

@@ -18,6 +18,7 @@
 import lunr from "lunr";
 import type { Analyzer } from "./analyzer";
 import { searchConfig } from "./config";
+import { boundedMemo } from "./memo";
 import { normalizeText } from "./normalize";
 import { otherForms } from "./morphology";
 import { phraseWordsFor, relatedWordsFor } from "./terminology-lookup";
@@ -27,9 +28,9 @@ import { splitWords } from "./tokenize";
 export interface TermSource {
   has: (term: string) => boolean;
   /** At most `limit` index terms starting with `prefix`, the most common first. */
-  withPrefix: (prefix: string, limit: number) => string[];
+  withPrefix: (prefix: string, limit: number) => readonly string[];
   /** Index terms at most one edit away from `term`. */
-  near: (term: string) => string[];
+  near: (term: string) => readonly string[];
   /** Refs of the documents that contain `term` in any field. */
   documents: (term: string) => readonly number[];
 }
@@ -71,16 +72,7 @@ export function lunrTermSource(index: lunr.Index): TermSource {
   // Prefix expansion prefers the completions readers most likely mean: the most common ones.
   const documentFrequency = (term: string) => documents(term).length;
   // Expansions walk the whole token set; readers retype the same words letter by letter, so remember them.
-  const expansions = new Map<string, string[]>();
-  const remembered = (key: string, compute: () => string[]) => {
-    let terms = expansions.get(key);
-    if (!terms) {
-      if (expansions.size > 20_000) expansions.clear();
-      terms = compute();
-      expansions.set(key, terms);
-    }
-    return terms;
-  };
+  const remembered = boundedMemo<readonly string[]>(searchConfig.memoBytes.expansions);
   return {
     has: (term) => Object.hasOwn(invertedIndex, term),
     documents,

@@ -19,7 +19,7 @@ async function productionServer(dir: string) {
   return import("./search.server");
 }
 
-const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null });
+const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null, page: 1 });
 
 describe("search.server", () => {
   it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {
@@ -61,5 +61,13 @@ describe("search.server", () => {
     expect(parsed.query).toHaveLength(200);
     expect(parsed.ctx).toBe("/api/");
     expect(parsed.version).toBeNull();
+    expect(parsed.page).toBe(1);
+  });
+
+  it("reads the page of results; anything but a whole number from 1 is the first page", async () => {
+    const { readSearchRequest } = await import("./search.server");
+    const page = (value: string) => readSearchRequest(new Request(`http://x/search?q=a&page=${value}`)).page;
+    expect(page("3")).toBe(3);
+    for (const bad of ["0", "-2", "1.5", "abc", "99999999", "", "2e3"]) expect(page(bad)).toBe(1);
   });
 });

@@ -107,6 +107,13 @@ export interface SearchRequest {
   query: string;
   ctx: string | null;
   version: string | null;
+  /** The page of results, from 1 (`page=2`); only /search has more than one. */
+  page: number;
+}
+
+/** `page=N` with N a whole number from 1; anything else is the first page (a page past the end shows the last one). */
+function readPageNumber(raw: string | null): number {
+  return raw && /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : 1;
 }
 
 /** The parameters of /search and /search/suggest; anything malformed is ignored, never an error. */
@@ -120,19 +127,30 @@ export function readSearchRequest(request: Request): SearchRequest {
     query: (url.searchParams.get("q") ?? "").replace(/\p{Cc}/gu, " ").slice(0, searchConfig.maxQueryLength),
     ctx: url.searchParams.get("ctx"),
     version: version && searchConfig.versions.includes(version) && version !== searchConfig.defaultVersion ? version : null,
+    page: readPageNumber(url.searchParams.get("page")),
   };
 }
 
 export async function searchSite(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
   const context = parseContext(request.ctx, request.locale);
-  const base = { query: request.query.trim(), total: 0, pages: [], context, outside: false, partial: false, version: request.version };
+  const base = {
+    query: request.query.trim(),
+    total: 0,
+    offset: 0,
+    pages: [],
+    context,
+    outside: false,
+    partial: false,
+    version: request.version,
+  };
   if (base.query === "") return { ...base, status: "empty" };
   const state = await loadSearchIndexes();
   const engine = state.ok ? state.engines.get(request.version ?? state.defaultVersion)?.get(request.locale) : undefined;
   if (!engine) return { ...base, status: "unavailable" };
   try {
     const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
-    const result = engine.search(base.query, { ...options, ctx: context?.path ?? null, fallbackOutside: true });
+    const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
+    const result = engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
     return { ...base, status: "ok", ...result };
   } catch (error) {
     // Input cannot reach lunr's parser, so this is a bug; the reader still gets a page, not a 500.

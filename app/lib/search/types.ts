@@ -69,6 +69,8 @@ export interface SearchResponse {
   query: string;
   /** Number of pages that match (the "N documents found" count). */
   total: number;
+  /** Ranked pages before the first one in `pages` (the page of results is `offset / page size + 1`). */
+  offset: number;
   pages: PageHit[];
   /** The section the search was limited to, when `ctx` named one. */
   context: SearchContext | null;
