@@ -27,6 +27,15 @@ export type Encoding = "br" | "gzip" | "identity";
 export type Compression = Exclude<Encoding, "identity">;
 export const ALL_COMPRESSIONS: readonly Compression[] = ["gzip", "br"];
 
+/**
+ * The smallest brotli window (log2 of bytes, 16–22) that holds the whole document, so compression
+ * is as good as with the default 4 MB window. The encoder allocates its window per call: with the
+ * default, 16 parallel uncached pages (search results) ran at half the rate of gzip, mostly in GC.
+ */
+export function brotliWindowBits(length: number): number {
+  return Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 1))));
+}
+
 // Quality 6 / level 6: within a few per cent of the best ratio at a hundredth of brotli-11's time.
 const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => gzip(bytes, { level: 6 }),
@@ -34,6 +43,7 @@ const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
     brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },

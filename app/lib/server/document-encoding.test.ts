@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeDocument, etagFor, matchesIfNoneMatch, negotiateEncoding, replyWith } from "./document-encoding.server";
+import { brotliWindowBits, encodeDocument, etagFor, matchesIfNoneMatch, negotiateEncoding, replyWith } from "./document-encoding.server";
 
 const html = `<!DOCTYPE html><html><body>${"Повідомлення SMS ".repeat(500)}</body></html>`;
 
@@ -17,6 +17,24 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("identity")).toBe("identity");
     expect(negotiateEncoding("gzip, br", ["gzip"])).toBe("gzip");
     expect(negotiateEncoding("br", ["gzip"])).toBe("identity");
+  });
+});
+
+describe("brotliWindowBits", () => {
+  it("is the smallest window that holds the document, from 64 KB up to brotli's default 4 MB", () => {
+    expect(brotliWindowBits(0)).toBe(16);
+    expect(brotliWindowBits(60_000)).toBe(16);
+    expect(brotliWindowBits(70_000)).toBe(17);
+    expect(brotliWindowBits(300_000)).toBe(19);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
+  });
+
+  it("compresses a document larger than the smallest window as well as the default window does", async () => {
+    const html = Array.from({ length: 4000 }, (_, n) => `<p id="p${n}">Статус повідомлення ${n % 97}: доставлено</p>`).join("");
+    const document = await encodeDocument(200, [], html);
+    const defaultWindow = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+    expect(zlib.brotliDecompressSync(document.br ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect(document.br?.length).toBeLessThanOrEqual(defaultWindow.length * 1.01);
   });
 });
 
