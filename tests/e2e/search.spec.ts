@@ -347,6 +347,22 @@ test.describe("search page with JavaScript", () => {
     await expect(page.locator(".search-page__input")).toBeFocused();
   });
 
+  test("the next page of results opens at the top, and typing a new query starts again at page one", async ({ page }) => {
+    await page.goto(`/search?q=${q("статус")}`);
+    await hydrated(page);
+    const firstTitle = await page.locator(".search-result__title a").first().textContent();
+    await page.getByRole("link", { name: "Наступні" }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page.locator(".search-results")).toHaveAttribute("start", "11");
+    await expect(page.locator(".search-result__title a").first()).not.toHaveText(firstTitle ?? "");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator(".search-page__input").fill("статус повідомлення");
+    await expect(page).toHaveURL(
+      /\/search\?q=%D1%81%D1%82%D0%B0%D1%82%D1%83%D1%81\+%D0%BF%D0%BE%D0%B2%D1%96%D0%B4%D0%BE%D0%BC%D0%BB%D0%B5%D0%BD%D0%BD%D1%8F$/,
+    );
+    await expect(page.locator(".search-results")).toHaveAttribute("start", "1");
+  });
+
   test("has no serious accessibility violations, with the suggestions open, in both colour modes", async ({ page, context, baseURL }) => {
     for (const theme of ["light", "dark"]) {
       await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: baseURL ?? "" }]);
