@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { thirdPartyLicenses } from "./scripts/lib/third-party-licenses";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,7 +12,10 @@ declare module "@remix-run/node" {
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   server: { port: 3000 },
+  // Licence comments go to /third-party-licenses.txt (scripts/lib/third-party-licenses.ts), not into every chunk.
+  esbuild: { legalComments: "none" },
   plugins: [
+    thirdPartyLicenses(),
     remix({
       // A test file next to a route must never become a route itself.
       ignoredRouteFiles: ["**/*.test.*"],

@@ -80,6 +80,21 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("third-party licences", () => {
+  test("are served as one file instead of comments in every chunk of browser code", async ({ request }) => {
+    const response = await request.get("/third-party-licenses.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    for (const name of ["react-dom@", "@remix-run/react@", "react-router@", "medium-zoom@", "mermaid@"]) expect(text).toContain(name);
+    expect(text).toContain("Permission is hereby granted");
+    const html = await (await request.get("/client/balance")).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain("@license");
+  });
+});
+
 test.describe("HTTP caching", () => {
   test("pages have a strong ETag, a CDN-friendly Cache-Control and Vary: Cookie; revalidation answers 304", async ({ request }) => {
     const first = await request.get("/client/balance");
