@@ -5,7 +5,7 @@
  *  - warm throughput and latency per page, 16 and 64 connections, identity and `gzip, br`;
  *  - distinct URLs (campaign query strings, unknown paths, searches) at 8 and 64 connections,
  *    with the server's peak memory;
- *  - search routes, memory after a mixed load (`BENCH_SOAK_MINUTES=10` for a long soak that
+ *  - search routes (under load, and every reader query in turn as one reader sends them), memory after a mixed load (`BENCH_SOAK_MINUTES=10` for a long soak that
  *    prints the memory curve), page weight, and search relevance.
  * Prints tables and writes bench-results/<time>.json so runs can be compared.
  */
@@ -18,6 +18,7 @@ import { chromium } from "@playwright/test";
 import { readContentSources } from "./lib/content-checks";
 import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx";
 import { runLoad, type LoadResult } from "./lib/bench-load";
+import { readerSearchLatency, type LatencyStats } from "./lib/bench-search";
 import { slugToPath } from "../app/lib/content";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
@@ -207,6 +208,11 @@ async function main() {
   const q = encodeURIComponent(searchQueries[1] ?? "");
   search.page = await runLoad({ url: `${BASE}/search?q=${q}`, connections: 16, seconds: SECONDS });
   search.suggest = await runLoad({ url: `${BASE}/search/suggest?q=${q}`, connections: 16, seconds: SECONDS });
+  // One reader: every reader query in turn over one connection (target p95 ≤ 20 ms).
+  const searchByReader: Record<string, LatencyStats> = {};
+  for (const locale of ["uk", "ru"] as const)
+    for (const [name, encoding] of Object.entries(encodings))
+      searchByReader[`${locale} ${name}`] = await readerSearchLatency(BASE, locale, encoding, quick ? 1 : 2);
 
   // Mixed load with distinct URLs for a while, memory sampled every 10 s.
   sampler.take();
@@ -256,6 +262,7 @@ async function main() {
     warm,
     distinct,
     search,
+    searchByReader,
     searchEngine,
     pageWeight: weight,
   };
@@ -283,6 +290,8 @@ async function main() {
     ),
   );
   console.table(search);
+  console.log("/search, reader queries one after another over one connection (ms):");
+  console.table(searchByReader);
   console.log(
     `memory: peak ${peakWhileRendering} MB while rendering every page; soak ${SOAK_SECONDS} s with distinct URLs: peak ${soakPeak} MB, ${report.soakErrors} errors`,
   );

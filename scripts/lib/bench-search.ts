@@ -1,0 +1,67 @@
+/**
+ * `/search` as one reader sees it: the reader queries of `tests/search/readers.<locale>.json`, one
+ * after another over one keep-alive connection, timed from request to last byte (bytes as sent: a
+ * compressed answer is not decoded, as a browser would do it off the server's clock).
+ */
+import fs from "node:fs";
+import http from "node:http";
+
+export interface LatencyStats {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non200: number;
+  meanBytes: number;
+}
+
+function readerQueries(locale: "uk" | "ru"): string[] {
+  const file = JSON.parse(fs.readFileSync(`tests/search/readers.${locale}.json`, "utf8")) as { queries: { q: string }[] };
+  return file.queries.map((query) => query.q);
+}
+
+function timedGet(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ ms: number; bytes: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve({ ms: performance.now() - started, bytes, status: response.statusCode ?? 0 }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Every reader query of the locale `rounds` times (after one warm-up round), sequentially. */
+export async function readerSearchLatency(base: string, locale: "uk" | "ru", acceptEncoding: string, rounds = 2): Promise<LatencyStats> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const prefix = locale === "uk" ? "" : `/${locale}`;
+  const urls = readerQueries(locale).map((q) => new URL(`${prefix}/search?q=${encodeURIComponent(q)}`, base));
+  const times: number[] = [];
+  let non200 = 0;
+  let bytes = 0;
+  try {
+    for (let round = 0; round <= rounds; round++) {
+      for (const url of urls) {
+        const result = await timedGet(agent, url, acceptEncoding);
+        if (round === 0) continue;
+        times.push(result.ms);
+        bytes += result.bytes;
+        if (result.status !== 200) non200++;
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => +(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+  return {
+    requests: times.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    non200,
+    meanBytes: Math.round(bytes / Math.max(1, times.length)),
+  };
+}
