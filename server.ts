@@ -91,7 +91,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 const server = http.createServer((req, res) => {
   const id = startRequestLog(req, res);
   if (serveCachedDocument) {
-    const lookup = serveCachedDocument(req, res, [...security, ["X-Request-Id", id]]);
+    const lookup = serveCachedDocument(req, res, security, id);
     if (lookup.served) return;
     contentVersions.set(req, lookup.contentVersion);
   }

@@ -142,6 +142,6 @@ export default async function handleRequest(
   // A copy: the cached bytes must not be handed to a stream that could transfer them.
   return new Response(reply.body ? new Uint8Array(reply.body) : null, {
     status: reply.status,
-    headers: reply.headers,
+    headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
   });
 }

@@ -106,12 +106,42 @@ export function matchesIfNoneMatch(header: string | null | undefined, document: 
   return header.split(",").some((candidate) => tags.has(candidate.trim().replace(/^W\//, "")));
 }
 
+export type HeaderList = readonly (readonly [string, string])[];
+
 export interface DocumentReply {
   status: number;
-  headers: [string, string][];
+  /** The same array for every answer of one kind (document, encoding, 200 or 304): never change it. */
+  headers: HeaderList;
   /** Null for 304 and HEAD. */
   body: Buffer | null;
 }
+
+/** Per document: its answers' headers by encoding and status, made on first use (repeat answers reuse them). */
+const replyHeaders = new WeakMap<EncodedDocument, Map<string, HeaderList>>();
+
+function headersFor(document: EncodedDocument, encoding: Encoding, notModified: boolean): HeaderList {
+  let byKind = replyHeaders.get(document);
+  if (!byKind) {
+    byKind = new Map();
+    replyHeaders.set(document, byKind);
+  }
+  const kind = `${notModified ? 304 : document.status} ${encoding}`;
+  let headers = byKind.get(kind);
+  if (!headers) {
+    const vary = document.vary ? `${document.vary}, Accept-Encoding` : "Accept-Encoding";
+    const list: [string, string][] = [...document.headers, ["Vary", vary], ["ETag", etagFor(document, encoding)]];
+    if (!notModified) {
+      if (encoding !== "identity") list.push(["Content-Encoding", encoding]);
+      list.push(["Content-Length", String(bodyFor(document, encoding).length)]);
+    }
+    headers = list;
+    byKind.set(kind, headers);
+  }
+  return headers;
+}
+
+const bodyFor = (document: EncodedDocument, encoding: Encoding) =>
+  (encoding === "identity" ? undefined : document[encoding]) ?? document.identity;
 
 /** What to send for this document: 304 when the client has it, otherwise the best encoding it accepts. */
 export function replyWith(
@@ -122,13 +152,9 @@ export function replyWith(
     request.acceptEncoding,
     ALL_COMPRESSIONS.filter((name) => document[name]),
   );
-  const vary = document.vary ? `${document.vary}, Accept-Encoding` : "Accept-Encoding";
-  const headers: [string, string][] = [...document.headers, ["Vary", vary], ["ETag", etagFor(document, encoding)]];
   if (document.status === 200 && matchesIfNoneMatch(request.ifNoneMatch, document)) {
-    return { status: 304, headers, body: null };
+    return { status: 304, headers: headersFor(document, encoding, true), body: null };
   }
-  const body = (encoding === "identity" ? undefined : document[encoding]) ?? document.identity;
-  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(body.length)]);
-  return { status: document.status, headers, body: request.method === "HEAD" ? null : body };
+  const headers = headersFor(document, encoding, false);
+  return { status: document.status, headers, body: request.method === "HEAD" ? null : bodyFor(document, encoding) };
 }

@@ -61,6 +61,20 @@ describe("encodeDocument and replyWith", () => {
     expect(reply.headers).toContainEqual(["Content-Length", String(document.br?.length)]);
   });
 
+  it("gives every answer of one kind the same headers, made once, and each kind its own", async () => {
+    const document = await encodeDocument(200, [["Content-Type", "text/html"]], html);
+    const br = replyWith(document, { method: "GET", acceptEncoding: "br" });
+    expect(replyWith(document, { method: "HEAD", acceptEncoding: "gzip, br" }).headers).toBe(br.headers);
+    const identity = replyWith(document, { method: "GET" }).headers;
+    expect(identity).not.toBe(br.headers);
+    expect(identity).toContainEqual(["Content-Length", String(document.identity.length)]);
+    expect(identity.some(([name]) => name === "Content-Encoding")).toBe(false);
+    const notModified = replyWith(document, { method: "GET", acceptEncoding: "br", ifNoneMatch: etagFor(document, "br") });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.some(([name]) => name === "Content-Length")).toBe(false);
+    expect(notModified.headers).toContainEqual(["ETag", etagFor(document, "br")]);
+  });
+
   it("makes only the compressions asked for, and never sends one it lacks", async () => {
     const gzipOnly = await encodeDocument(200, [], html, ["gzip"]);
     expect(gzipOnly.br).toBeUndefined();

@@ -11,7 +11,7 @@ import { getContentIndex } from "../content/index.server";
 import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
 import { documentKey, getDocument } from "./document-cache.server";
-import { replyWith, type DocumentReply } from "./document-encoding.server";
+import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
 
 export type CacheLookup = { served: true } | { served: false; contentVersion: unknown };
@@ -24,10 +24,32 @@ function pathOf(url: string): string | null {
 }
 
 /**
- * @param headers sent with every answer from here (security headers, request id); the
- * document's own headers (its Content-Security-Policy) replace those of the same name.
+ * The flat header list of an answer: the headers sent with every answer (`common`) that the reply does not set
+ * itself, then the reply's own. Both lists are the same arrays from one answer to the next, so it is made once.
  */
-export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, headers: readonly [string, string][]): CacheLookup {
+const flatLists = new WeakMap<HeaderList, WeakMap<HeaderList, readonly string[]>>();
+
+function flatHeaders(common: HeaderList, own: HeaderList): readonly string[] {
+  let byCommon = flatLists.get(own);
+  if (!byCommon) {
+    byCommon = new WeakMap();
+    flatLists.set(own, byCommon);
+  }
+  let flat = byCommon.get(common);
+  if (!flat) {
+    const names = new Set(own.map(([name]) => name.toLowerCase()));
+    flat = [...common.filter(([name]) => !names.has(name.toLowerCase())), ...own].flat();
+    byCommon.set(common, flat);
+  }
+  return flat;
+}
+
+/**
+ * @param common headers sent with every answer from here (security headers), the same array on every call; the
+ * document's own headers (its Content-Security-Policy) replace those of the same name.
+ * @param requestId sent as `X-Request-Id`.
+ */
+export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, common: HeaderList, requestId: string): CacheLookup {
   const contentVersion = getContentIndex();
   const method = req.method ?? "GET";
   const url = req.url ?? "/";
@@ -43,11 +65,7 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, h
     reply = document ? replyWith(document, conditions) : null;
   }
   if (!reply) return { served: false, contentVersion };
-  const own = new Set(reply.headers.map(([name]) => name.toLowerCase()));
-  const flat: string[] = [];
-  for (const [name, value] of headers) if (!own.has(name.toLowerCase())) flat.push(name, value);
-  for (const [name, value] of reply.headers) flat.push(name, value);
-  res.writeHead(reply.status, flat);
+  res.writeHead(reply.status, [...flatHeaders(common, reply.headers), "X-Request-Id", requestId]);
   res.end(reply.body ?? undefined);
   return { served: true };
 }
