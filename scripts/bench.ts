@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { readContentSources } from "./lib/content-checks";
 import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx";
-import { runLoad, type LoadResult } from "./lib/bench-load";
+import { quantile, runLoad, type LoadResult } from "./lib/bench-load";
 import { readerSearchLatency, type LatencyStats } from "./lib/bench-search";
 import { slugToPath } from "../app/lib/content";
 import { chromiumLaunchOptions } from "../tests/chromium";
@@ -41,7 +41,7 @@ const searchQueries = ["баланс", "статус доставки вайбе
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = (q: number) => quantile(sorted, q);
   return { median: +at(0.5).toFixed(1), p95: +at(0.95).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) };
 };
 

@@ -11,6 +11,11 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
+/** The value at quantile `q` (0–1) of ascending `sorted` values (0 for none), as every bench table reports it. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 export interface LoadResult {
   rps: number;
   p50: number;

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import { quantile } from "./bench-load";
 
 export interface LatencyStats {
   requests: number;
@@ -55,7 +56,7 @@ export async function readerSearchLatency(base: string, locale: "uk" | "ru", acc
     agent.destroy();
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => +(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+  const at = (q: number) => +quantile(times, q).toFixed(1);
   return {
     requests: times.length,
     p50: at(0.5),

@@ -37,9 +37,13 @@ export function thirdPartyLicenses(): Plugin {
     generateBundle(_options, bundle) {
       if (ssr) return;
       const dirs = new Set<string>();
-      for (const output of Object.values(bundle))
-        if (output.type === "chunk") for (const id of Object.keys(output.modules)) dirs.add(packageDirOf(id) ?? "");
-      dirs.delete("");
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        for (const id of Object.keys(output.modules)) {
+          const dir = packageDirOf(id);
+          if (dir) dirs.add(dir);
+        }
+      }
       const texts = [...dirs].filter((dir) => fs.existsSync(path.join(dir, "package.json"))).map(licenceOf);
       const header = "Third-party software in this site's browser code, with its licence.\n";
       this.emitFile({ type: "asset", fileName: LICENSES_FILE, source: [header, ...texts.sort()].join(`\n${"-".repeat(72)}\n\n`) });
