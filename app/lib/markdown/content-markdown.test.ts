@@ -15,10 +15,10 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { locales } from "../content";
-import { EXPLICIT_ID_SUFFIX, escapeHeadingIds, fillPlaceholders } from "../mdx";
+import { EXPLICIT_ID_SUFFIX, fillPlaceholders, remarkExplicitHeadingIds } from "../mdx";
 import { pageMarkdown } from "./page-markdown.server";
 
-const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkExplicitHeadingIds);
 const plain = unified().use(remarkParse).use(remarkGfm);
 
 function outline(tree: Root) {
@@ -52,7 +52,7 @@ describe("every page as Markdown", () => {
   it.each(pages)("$locale/$slug", ({ locale, slug, file }) => {
     const source = fs.readFileSync(file, "utf8");
     const markdown = pageMarkdown(source, { locale, slug, baseUrl: "https://docs.example" });
-    const before = outline(mdx.parse(escapeHeadingIds(matter(fillPlaceholders(source)).content)));
+    const before = outline(mdx.parse(matter(fillPlaceholders(source)).content));
     const after = outline(plain.parse(markdown));
     expect(after.leftovers).toEqual([]);
     expect(markdown).not.toMatch(/^\s*:::|<\/?(?:Tabs|TabItem)\b/m);

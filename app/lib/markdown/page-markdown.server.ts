@@ -17,7 +17,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import type { Locale } from "../../../site.config";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
-import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, escapeHeadingIds } from "../mdx";
+import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { readPageSource } from "../content/index.server";
 
 export interface MarkdownTarget {
@@ -30,7 +30,7 @@ export interface MarkdownTarget {
 type Node = RootContent;
 type Context = MarkdownTarget & { pageUrl: string };
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkExplicitHeadingIds);
 // Plain Markdown out: GFM tables (not padded to align: the bytes go to tools, not to eyes), and
 // no MDX escaping of `<` and `{`.
 const printer = unified()
@@ -126,7 +126,7 @@ export function pageMarkdown(source: string, target: MarkdownTarget): string {
   const { data, body: content } = readPageSource(source);
   const front = readFrontMatter(data, target.slug);
   const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
-  const tree = parser.parse(escapeHeadingIds(content));
+  const tree = parser.parse(content);
   const head: Node[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: front.title }] }];
   if (front.description)
     head.push({ type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: front.description }] }] });

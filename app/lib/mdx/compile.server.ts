@@ -9,7 +9,7 @@ import remarkDirective from "remark-directive";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Locale } from "../../../site.config";
 import { fillPlaceholders } from "./placeholders";
-import { escapeHeadingIds } from "./heading-ids";
+import { remarkExplicitHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
 import { rehypeImages } from "./rehype-images.server";
@@ -24,7 +24,7 @@ export interface CompiledMdx {
 export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
-  const prepared = escapeHeadingIds(fillPlaceholders(source));
+  const prepared = fillPlaceholders(source);
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
     source: prepared,
     cwd: path.dirname(options.filePath),
@@ -33,6 +33,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
     mdxOptions(mdx) {
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
+        remarkExplicitHeadingIds,
         remarkGfm,
         remarkDirective,
         remarkAdmonitions,
