@@ -13,6 +13,7 @@ import { remarkExplicitHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
 import { rehypeImages } from "./rehype-images.server";
+import { rehypeCodeAsHtml } from "./rehype-code-html.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
@@ -53,6 +54,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
             transformers: [transformerLineHighlight()],
           },
         ],
+        rehypeCodeAsHtml,
         rehypeLocaleLinks({ locale: options.locale }),
         rehypeImages,
       ];

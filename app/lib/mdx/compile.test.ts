@@ -1,0 +1,42 @@
+/** The compile pipeline end to end, in process: what a page's MDX becomes. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "./compile.server";
+import { renderMdxToHtml } from "./render.server";
+
+const filePath = path.resolve("content/uk/test-page.mdx");
+const source = [
+  "## Відправлення {#send}",
+  "",
+  '```json title="Запит" {2}',
+  "{",
+  '  "phone": "380501234567",',
+  '  "text": "<b>&</b>"',
+  "}",
+  "```",
+].join("\n");
+
+describe("compileMdx", () => {
+  it("gives a heading its explicit id and highlights code with both colour schemes and marked lines", async () => {
+    const { code, toc } = await compileMdx(source, { locale: "uk", filePath });
+    const html = renderMdxToHtml(code, "uk");
+    expect(toc).toEqual([{ depth: 2, id: "send", text: "Відправлення" }]);
+    expect(html).toContain('<h2 id="send">');
+    expect(html).toMatch(
+      /<pre class="shiki shiki-themes github-light-default github-dark-default" style="--shiki-light:[^"]+" tabindex="0">/,
+    );
+    expect(html).toContain('<code class="language-json"><span class="line">');
+    expect(html).toMatch(/<span class="line highlighted">.*380501234567/);
+    expect(html).toMatch(/style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}"/);
+    // Text in code stays text: nothing from the sample becomes markup.
+    expect(html).toContain("&lt;b>&amp;&lt;/b>");
+  }, 20_000);
+
+  it("hands a highlighted block to React as one HTML string, not an element per token", async () => {
+    const { code } = await compileMdx(source, { locale: "uk", filePath });
+    expect(code).toContain("dangerouslySetInnerHTML");
+    // The <pre> keeps its style object; its tokens' styles are in the string.
+    expect(code.match(/"--shiki-light":/g)).toHaveLength(1);
+    expect(code).toContain("--shiki-light:#");
+  }, 20_000);
+});
