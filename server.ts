@@ -70,10 +70,11 @@ if (viteDevServer) {
 
 app.all(
   "/{*splat}",
-  remixHandler(build, config.production ? "production" : "development", (req) => ({
-    contentVersion: contentVersions.get(req),
-    dataRequest: (req.url ?? "").split("?")[0]?.endsWith(".data") === true,
-  })),
+  remixHandler(build, config.production ? "production" : "development", (req) => {
+    const dataRequest = (req.url ?? "").split("?")[0]?.endsWith(".data") === true;
+    // A document's page body goes to the server render, not into its hydration data.
+    return { contentVersion: contentVersions.get(req), dataRequest, ...(!dataRequest && { pageBody: {} }) };
+  }),
 );
 
 // Anything that still throws gets a plain page: never a stack trace.

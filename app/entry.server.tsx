@@ -27,7 +27,7 @@ import {
   moveTrailingContentIntoBody,
   contentSecurityPolicy,
 } from "./lib/server/index.server";
-import { isCachedByPath } from "./lib/page";
+import { isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;
@@ -103,8 +103,13 @@ async function render(
   headers: Headers,
   context: EntryContext,
   compressions: readonly Compression[],
+  pageBody: PageBodySlot | undefined,
 ): Promise<EncodedDocument> {
-  const { html, failed } = await renderDocument(<RemixServer context={context} url={request.url} />);
+  const { html, failed } = await renderDocument(
+    <ServerPageBodyProvider value={pageBody?.html}>
+      <RemixServer context={context} url={request.url} />
+    </ServerPageBodyProvider>,
+  );
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
@@ -127,7 +132,7 @@ export default async function handleRequest(
     const cacheable = policy !== null && version !== undefined;
     const readers = negotiateEncoding(request.headers.get("Accept-Encoding"));
     const compressions = cacheable ? ALL_COMPRESSIONS : ALL_COMPRESSIONS.filter((name) => name === readers);
-    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions);
+    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
     const { gzip, br } = rendered;
     if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
       storeDocument(policy.key, { ...rendered, gzip, br, version });

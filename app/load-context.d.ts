@@ -9,5 +9,7 @@ declare module "@remix-run/node" {
      * slash, so the loader sees `/interface` for the canonical `/interface/`.
      */
     dataRequest?: boolean;
+    /** Where a document request's loader leaves the page body for the server render (not serialised: see page-body.tsx). */
+    pageBody?: import("./lib/page").PageBodySlot;
   }
 }

@@ -201,6 +201,48 @@ test.describe("navigation feedback", () => {
   });
 });
 
+test.describe("page body", () => {
+  test("reaches the browser once: the document's data leaves it out, and hydration, navigation and Back keep every article", async ({
+    page,
+    request,
+  }) => {
+    // A page with many code samples: its article is most of the document.
+    const document = await (await request.get("/api/json/webhook", { headers: { "Accept-Encoding": "identity" } })).text();
+    const article = /<div class="markdown">([\s\S]*?)<\/div><footer/.exec(document)?.[1] ?? "";
+    expect(article.length).toBeGreaterThan(50_000);
+    // The article plus the layout: with the body in the hydration data too, the document was 2.7× the article.
+    expect(document.length).toBeLessThan(article.length * 1.5);
+
+    const dataRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/json/webhook.data")) dataRequests.push(r.url());
+    });
+    await page.goto("/api/json/webhook");
+    await hydrated(page);
+    const samples = page.locator(".markdown pre.shiki");
+    const count = await samples.count();
+    expect(count).toBeGreaterThan(5);
+    await expect(page.locator(".markdown .copy-button").first()).toBeAttached();
+
+    // A preference form does not fetch the page again or touch its article.
+    await page.getByRole("button", { name: /колірний режим/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(samples).toHaveCount(count);
+    // Only the root's data is fetched again (`_routes=root`); without `_routes` every route's would be.
+    expect(dataRequests.filter((url) => (new URL(url).searchParams.get("_routes") ?? "routes/").includes("routes/"))).toEqual([]);
+    expect(dataRequests.length).toBeGreaterThan(0);
+
+    await page.locator(".pagination-nav__link--next").click();
+    await expect(page).not.toHaveURL(/webhook/);
+    await expect(page.locator(".markdown h2").first()).toBeVisible();
+    const nextTitle = await page.locator("h1").first().textContent();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/api\/json\/webhook$/);
+    await expect(samples).toHaveCount(count);
+    await expect(page.locator("h1").first()).not.toHaveText(nextTitle ?? "");
+  });
+});
+
 test.describe("page states", () => {
   test("a failed page-data load shows the Page Error box, and Retry loads the page in place", async ({ page }) => {
     await page.goto("/client/balance");

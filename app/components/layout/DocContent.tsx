@@ -3,12 +3,14 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { addCopyButtons, applyHighlight, observeDiagrams, resolveDiagramTheme, enhanceTabs, scheduleZoom } from "../../lib/enhance";
 import { useColorMode } from "./ColorModeToggle";
+import { usePageBody } from "../../lib/page";
 
 /**
  * The page body, rendered to HTML on the server. Internal links inside it navigate
  * client-side like the rest of the layout; interactive widgets are wired up after render.
  */
-export function DocContent({ html }: { html: string }) {
+export function DocContent({ html: fromLoader }: { html: string | null }) {
+  const html = usePageBody(fromLoader);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const colorMode = useColorMode();

@@ -12,6 +12,7 @@ import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
 import { log } from "../server/index.server";
 import type { TocEntry } from "../mdx";
+import type { PageBodySlot } from "../page";
 
 export type { Crumb };
 
@@ -28,7 +29,8 @@ export interface DocPageData {
   tags: string[];
   draft: boolean;
   unlisted: boolean;
-  html: string;
+  /** The page body; null in a document's own data, which has it in its markup (see lib/page/page-body.tsx). */
+  html: string | null;
   toc: TocEntry[];
   sidebarName: SidebarName;
   sidebar: SidebarItem[];
@@ -50,7 +52,10 @@ function pageNeighbours(sidebar: SidebarItem[], slug: string) {
 }
 
 /** Throws a redirect, or an empty error response whose status alone picks the error page (root.tsx). */
-export async function loadDocPage(request: Request, { dataRequest = false } = {}): Promise<DocPageData> {
+export async function loadDocPage(
+  request: Request,
+  { dataRequest = false, pageBody }: { dataRequest?: boolean; pageBody?: PageBodySlot } = {},
+): Promise<DocPageData> {
   const url = new URL(request.url);
   const index = getContentIndex();
   const exists = (locale: Locale, slug: string) => index.docs[locale].has(slug);
@@ -84,6 +89,7 @@ export async function loadDocPage(request: Request, { dataRequest = false } = {}
 
   const placement = placementOf(index, doc);
   const { sidebarName, sidebar } = placement;
+  if (pageBody) pageBody.html = page.html;
   const alternates: Partial<Record<Locale, string>> = {};
   for (const other of locales) if (index.docs[other].has(slug)) alternates[other] = slugToPath(slug, other);
 
@@ -95,7 +101,7 @@ export async function loadDocPage(request: Request, { dataRequest = false } = {}
     tags: doc.tags,
     draft: doc.draft,
     unlisted: doc.unlisted,
-    html: page.html,
+    html: pageBody ? null : page.html,
     toc: page.toc,
     sidebarName,
     sidebar,

@@ -1,5 +1,5 @@
 /** `<head>` descriptors shared by routes: docs pages, and error pages rendered by the root boundary. */
-import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
+import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction, type ShouldRevalidateFunction } from "@remix-run/react";
 import { docMeta, pageTitle } from "./doc-meta";
 import type { DocPageData } from "../content/index.server";
 import type { Strings } from "../i18n";
@@ -17,3 +17,10 @@ export const docRouteMeta: MetaFunction = ({ data, matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   return docMeta(data as DocPageData | undefined, root);
 };
+
+/**
+ * A page's data changes only with its URL: the reader's forms (colour mode, announcement) change the
+ * layout, and fetching the page again after them would re-insert an unchanged article.
+ */
+export const docShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && defaultShouldRevalidate;

@@ -5,3 +5,4 @@ export * from "./load-failure";
 export * from "./progress";
 export * from "./route-handle";
 export * from "./use-root-data";
+export * from "./page-body";
