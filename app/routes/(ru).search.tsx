@@ -4,17 +4,13 @@ import { SearchPage } from "../components/search/SearchPage";
 import { pageTitle } from "../lib/page";
 import { docHeaders } from "../lib/server/index.server";
 import { stringsFromMatches } from "../lib/i18n";
-import { readSearchRequest, searchSite } from "../lib/search/index.server";
+import { readSearchRequest, searchReplyInit, searchSite } from "../lib/search/index.server";
 
 /** `/search?q=…` and `/ru/search?q=…`: results rendered on the server, the form works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = readSearchRequest(request);
   const result = await searchSite(search, "page");
-  const unavailable = result.status === "unavailable";
-  return data(
-    { ...result, locale: search.locale },
-    { status: unavailable ? 503 : 200, headers: unavailable ? { "Cache-Control": "no-store" } : {} },
-  );
+  return data({ ...result, locale: search.locale }, searchReplyInit(result.status));
 }
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readSearchRequest, searchSite } from "../lib/search/index.server";
+import { readSearchRequest, searchReplyInit, searchSite } from "../lib/search/index.server";
 
 /** `/search/suggest?q=…` (and under /ru): the navbar box's suggestions as JSON. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const result = await searchSite(readSearchRequest(request), "suggest");
-  const unavailable = result.status === "unavailable";
+  const init = searchReplyInit(result.status);
   // `<` is escaped so the echoed query can never be read as markup, even by a browser that sniffs.
   return new Response(JSON.stringify(result).replace(/</g, "\\u003c"), {
-    status: unavailable ? 503 : 200,
+    status: init.status,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       // Same answer for everyone until the next deploy; a short lifetime keeps deploys visible quickly.
-      "Cache-Control": unavailable ? "no-store" : "public, max-age=60",
+      "Cache-Control": "public, max-age=60",
       "X-Robots-Tag": "noindex",
+      ...init.headers,
     },
   });
 }

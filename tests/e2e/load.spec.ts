@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
@@ -81,6 +82,21 @@ async function flood(urls: string[], concurrency: number, headers: Record<string
   return result;
 }
 
+/** A GET on a connection of its own. */
+function getOnNewConnection(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
 const count = (f: Flood, predicate: (status: number) => boolean) =>
   [...f.statuses].filter(([status]) => predicate(status)).reduce((sum, [, n]) => sum + n, 0);
 
@@ -144,3 +160,25 @@ for (const [kind, urlFor, status] of kinds) {
     test.info().annotations.push({ type: "peak RSS", description: `${Math.round(peakRssMb)} MB` });
   });
 }
+
+// After the floods above: a server warmed up, as under real traffic. (Cold, each request takes so long to reach the
+// search that a burst never fills its queue.)
+test("a burst of searches wider than the search queue is shed with translated 503s, then answered", async () => {
+  const burst = Array.from({ length: 64 }, (_, n) => `${n % 2 ? "/ru" : ""}/search?q=${encodeURIComponent(`статус ${n}`)}`);
+  // Each on a new connection, all at once: with the runner's fetch (pooled connections) they reached the server a
+  // few at a time and never filled the queue.
+  const responses = await Promise.all(burst.map(async (url) => ({ url, ...(await getOnNewConnection(`${base}${url}`)) })));
+  expect(responses.every(({ status }) => status === 200 || status === 503)).toBe(true);
+  const shed = responses.filter(({ status }) => status === 503);
+  expect(shed.length).toBeGreaterThan(0);
+  for (const { url, headers, body } of shed) {
+    expect(headers["retry-after"]).toMatch(/^\d+$/);
+    expect(headers["cache-control"]).toContain("no-store");
+    expect(body).toContain(url.startsWith("/ru/") ? "Поиск сейчас перегружен" : "Пошук зараз перевантажений");
+  }
+  const suggest = await fetch(`${base}/search/suggest?q=${encodeURIComponent("баланс")}`);
+  expect(suggest.status).toBe(200);
+  const later = await flood(burst, CONCURRENCY);
+  expect(later.errors).toBe(0);
+  expect(count(later, (s) => s !== 200)).toBe(0);
+});

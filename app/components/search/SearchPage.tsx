@@ -139,7 +139,9 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
 
       <div className="search-page__status" role="status">
         {result.status === "empty" ? <p>{t("search.emptyQuery")}</p> : null}
-        {result.status === "unavailable" ? <p className="search-page__error">{t("search.unavailable")}</p> : null}
+        {result.status === "unavailable" || result.status === "busy" ? (
+          <p className="search-page__error">{t(result.status === "busy" ? "search.busy" : "search.unavailable")}</p>
+        ) : null}
         {result.status === "ok" && result.total === 0 ? (
           <>
             <p className="search-page__none">{t("search.noResults")}</p>

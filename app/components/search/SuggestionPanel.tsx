@@ -131,7 +131,9 @@ const SuggestionPanel = forwardRef<PanelHandle, PanelProps>(function SuggestionP
   return (
     <div className="search-suggestions" hidden={!expanded}>
       {current === null && loading ? <p className="search-suggestions__status">{t("search.loading")}</p> : null}
-      {current?.status === "unavailable" ? <p className="search-suggestions__status">{t("search.unavailable")}</p> : null}
+      {current?.status === "unavailable" || current?.status === "busy" ? (
+        <p className="search-suggestions__status">{t(current.status === "busy" ? "search.busy" : "search.unavailable")}</p>
+      ) : null}
       {current?.status === "ok" && current.total === 0 ? <p className="search-suggestions__status">{t("search.noResults")}</p> : null}
       {current?.status === "ok" && current.partial ? <p className="search-suggestions__note">{t("search.partial")}</p> : null}
       {current?.status === "ok" && current.outside && context ? (

@@ -61,6 +61,12 @@ export const searchConfig = {
    * (the docs' own words take about 1 MB), and prefix or typo → index terms.
    */
   memoBytes: { stems: 4 * 1024 * 1024, expansions: 4 * 1024 * 1024 },
+  /**
+   * Searches run one at a time (`turns.ts`); when `maxWaiting` already wait, a new one is answered 503 with
+   * Retry-After. A search and its page take ~12 ms here, so 16 waiting is a wait of about 0.2 s; 8 readers
+   * searching without pause never fill it.
+   */
+  busy: { maxWaiting: 16, retryAfterSeconds: 2 },
   /** Docs versions with an index; `version` values not listed here are ignored. */
   versions: ["current"] as readonly string[],
   defaultVersion: "current",

@@ -71,3 +71,13 @@ describe("search.server", () => {
     for (const bad of ["0", "-2", "1.5", "abc", "99999999", "", "2e3"]) expect(page(bad)).toBe(1);
   });
 });
+
+describe("searchReplyInit", () => {
+  it("answers a busy search 503 with Retry-After, an unavailable one 503, neither cached", async () => {
+    const { searchReplyInit } = await import("./search.server");
+    expect(searchReplyInit("busy")).toEqual({ status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "2" } });
+    expect(searchReplyInit("unavailable")).toEqual({ status: 503, headers: { "Cache-Control": "no-store" } });
+    expect(searchReplyInit("ok")).toEqual({ status: 200, headers: {} });
+    expect(searchReplyInit("empty")).toEqual({ status: 200, headers: {} });
+  });
+});

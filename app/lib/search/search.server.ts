@@ -18,7 +18,8 @@ import { parseContext } from "./contexts";
 import { searchIndexDir } from "./index-dir.server";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import { createIndexRebuilder } from "./rebuild.server";
-import type { SearchManifest, SearchResponse, SerializedSearchIndex } from "./types";
+import { createTurnQueue } from "./turns";
+import type { SearchManifest, SearchResponse, SearchStatus, SerializedSearchIndex } from "./types";
 
 const isProduction = serverConfig.production;
 
@@ -131,6 +132,16 @@ export function readSearchRequest(request: Request): SearchRequest {
   };
 }
 
+const takeTurn = createTurnQueue(searchConfig.busy.maxWaiting);
+
+/** The HTTP status and headers of a search answer: a 503 is never cached, and a busy one says when to try again. */
+export function searchReplyInit(status: SearchStatus): { status: number; headers: Record<string, string> } {
+  if (status === "busy") {
+    return { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(searchConfig.busy.retryAfterSeconds) } };
+  }
+  return status === "unavailable" ? { status: 503, headers: { "Cache-Control": "no-store" } } : { status: 200, headers: {} };
+}
+
 export async function searchSite(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
   const context = parseContext(request.ctx, request.locale);
   const base = {
@@ -150,8 +161,9 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
   try {
     const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
     const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
-    const result = engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
-    return { ...base, status: "ok", ...result };
+    const turn = takeTurn(() => engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true }));
+    if (!turn) return { ...base, status: "busy" };
+    return { ...base, status: "ok", ...(await turn) };
   } catch (error) {
     // Input cannot reach lunr's parser, so this is a bug; the reader still gets a page, not a 500.
     log("error", { msg: "search failed", query: base.query, error: error instanceof Error ? error.message : String(error) });

@@ -62,7 +62,8 @@ export interface SearchContext {
   label: string;
 }
 
-export type SearchStatus = "ok" | "empty" | "unavailable";
+/** `unavailable`: no index (503); `busy`: too many searches waiting (503 with Retry-After). */
+export type SearchStatus = "ok" | "empty" | "unavailable" | "busy";
 
 export interface SearchResponse {
   status: SearchStatus;
