@@ -285,7 +285,8 @@ async function main() {
     Object.fromEntries(
       Object.entries(distinct).map(([k, r]) => [
         k,
-        { "req/s": r.rps, "p99 ms": r.p99, errors: r.errors, "peak RSS MB": r.peakRssMb, "ours/nginx": r.ratio ?? "" },
+        // non-2xx: the 404s of unknown paths, the 503s of searches shed when too many wait.
+        { "req/s": r.rps, "p99 ms": r.p99, errors: r.errors, "non-2xx": r.non2xx, "peak RSS MB": r.peakRssMb, "ours/nginx": r.ratio ?? "" },
       ]),
     ),
   );
