@@ -5,34 +5,38 @@
  * (pages reach the browser as finished HTML). The `<pre>` stays an element, so its classes and
  * the CodeBlock around it are unchanged.
  */
+import type { Program } from "estree";
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
+import type { MdxJsxAttributeValueExpression, MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
 import { SKIP, visit } from "unist-util-visit";
 
 /** `{__html: "…"}` as the estree MDX expects in an attribute value. */
-function innerHtmlExpression(html: string) {
-  const expression = {
-    type: "ObjectExpression" as const,
-    properties: [
+function innerHtmlExpression(html: string): MdxJsxAttributeValueExpression {
+  const estree: Program = {
+    type: "Program",
+    sourceType: "module",
+    body: [
       {
-        type: "Property" as const,
-        key: { type: "Identifier" as const, name: "__html" },
-        value: { type: "Literal" as const, value: html },
-        kind: "init" as const,
-        method: false,
-        shorthand: false,
-        computed: false,
+        type: "ExpressionStatement",
+        expression: {
+          type: "ObjectExpression",
+          properties: [
+            {
+              type: "Property",
+              key: { type: "Identifier", name: "__html" },
+              value: { type: "Literal", value: html },
+              kind: "init",
+              method: false,
+              shorthand: false,
+              computed: false,
+            },
+          ],
+        },
       },
     ],
   };
-  return {
-    type: "mdxJsxAttributeValueExpression" as const,
-    value: "",
-    data: {
-      estree: { type: "Program" as const, sourceType: "module" as const, body: [{ type: "ExpressionStatement" as const, expression }] },
-    },
-  };
+  return { type: "mdxJsxAttributeValueExpression", value: "", data: { estree } };
 }
 
 /** Shiki writes `class` (a string or a list); hast from Markdown has a `className` list. */
@@ -59,12 +63,12 @@ export function rehypeCodeAsHtml() {
             {
               type: "mdxJsxAttribute",
               name: "dangerouslySetInnerHTML",
-              value: innerHtmlExpression(toHtml(child.children, { characterReferences: { useNamedReferences: true } })) as never,
+              value: innerHtmlExpression(toHtml(child.children, { characterReferences: { useNamedReferences: true } })),
             },
           ],
           children: [],
         };
-        return code as never;
+        return code;
       });
       return SKIP;
     });
