@@ -3,9 +3,9 @@
  * after another over one keep-alive connection, timed from request to last byte (bytes as sent: a
  * compressed answer is not decoded, as a browser would do it off the server's clock).
  */
-import fs from "node:fs";
 import http from "node:http";
 import { quantile } from "./bench-load";
+import { loadReaderSet } from "./search-eval";
 
 export interface LatencyStats {
   requests: number;
@@ -16,10 +16,9 @@ export interface LatencyStats {
   meanBytes: number;
 }
 
-function readerQueries(locale: "uk" | "ru"): string[] {
-  const file = JSON.parse(fs.readFileSync(`tests/search/readers.${locale}.json`, "utf8")) as { queries: { q: string }[] };
-  return file.queries.map((query) => query.q);
-}
+/** Both halves: latency is not tuned, so there is nothing to hold out. */
+const readerQueries = (locale: "uk" | "ru") =>
+  (["tune", "heldout"] as const).flatMap((split) => loadReaderSet(locale, split).queries.map((c) => c.q));
 
 function timedGet(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ ms: number; bytes: number; status: number }> {
   return new Promise((resolve, reject) => {

@@ -10,9 +10,8 @@ import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/index.server";
 import { renderPageSomewhere } from "./page-renderer.server";
-import { createSerialQueue, QueueFullError } from "./serial-queue";
+import { createSerialQueue } from "./serial-queue";
 
-export { QueueFullError };
 
 export type { RenderedPage };
 

@@ -27,4 +27,14 @@ describe("createSerialQueue", () => {
     expect(await Promise.all(waiting)).toEqual([1, 2]);
     expect(await enqueue(async () => 4)).toBe(4);
   });
+
+  it("rejects only the job that throws; the queue goes on", async () => {
+    const enqueue = createSerialQueue(5);
+    const failing = enqueue(async () => {
+      throw new Error("boom");
+    });
+    const next = enqueue(async () => "ok");
+    await expect(failing).rejects.toThrow("boom");
+    await expect(next).resolves.toBe("ok");
+  });
 });

@@ -1,11 +1,12 @@
 /**
- * Runs async jobs one at a time (esbuild is memory-hungry and the machines have 2 cores), with
- * a bounded wait list: when `maxWaiting` jobs already wait, a new one is refused at once with
- * QueueFullError instead of queueing without limit, so overload sheds load (503) early.
+ * Runs async jobs one at a time, with a bounded wait list: when `maxWaiting` jobs already wait, a new
+ * one is refused at once with QueueFullError instead of queueing without limit, so overload sheds
+ * load (503) early. Page compiles use it (esbuild is memory-hungry and the machines have 2 cores),
+ * and so do searches (search/search.server.ts).
  */
 export class QueueFullError extends Error {
   constructor() {
-    super("the compile queue is full");
+    super("the queue is full");
     this.name = "QueueFullError";
   }
 }

@@ -62,7 +62,7 @@ export const searchConfig = {
    */
   memoBytes: { stems: 4 * 1024 * 1024, expansions: 4 * 1024 * 1024 },
   /**
-   * Searches run one at a time (`turns.ts`); when `maxWaiting` already wait, a new one is answered 503 with
+   * Searches run one at a time (`search.server.ts`); when `maxWaiting` already wait, a new one is answered 503 with
    * Retry-After. A search and its page take ~12 ms here, so 16 waiting is a wait of about 0.2 s; 8 readers
    * searching without pause never fill it.
    */

@@ -19,6 +19,22 @@ async function productionServer(dir: string) {
   return import("./search.server");
 }
 
+/** An index folder with one Ukrainian page, «Баланс». */
+function writeBalanceIndex(): string {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-index-"));
+  const page = { path: "/client/balance", title: "Баланс", description: "", tags: [], crumbs: ["Документація"], body: "Текст." };
+  fs.writeFileSync(path.join(dir, "uk.000000000000.json"), JSON.stringify(buildSearchIndex("uk", "current", [page])));
+  const manifest: SearchManifest = {
+    format: 1,
+    builtAt: "",
+    defaultVersion: "current",
+    indexes: { current: { uk: "uk.000000000000.json" } },
+  };
+  fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+  return dir;
+}
+
 const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null, page: 1 });
 
 describe("search.server", () => {
@@ -33,18 +49,7 @@ describe("search.server", () => {
   });
 
   it("loads the manifest's indexes and answers from memory", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-index-"));
-    const page = { path: "/client/balance", title: "Баланс", description: "", tags: [], crumbs: ["Документація"], body: "Текст." };
-    fs.writeFileSync(path.join(dir, "uk.000000000000.json"), JSON.stringify(buildSearchIndex("uk", "current", [page])));
-    const manifest: SearchManifest = {
-      format: 1,
-      builtAt: "",
-      defaultVersion: "current",
-      indexes: { current: { uk: "uk.000000000000.json" } },
-    };
-    fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
-    const server = await productionServer(dir);
+    const server = await productionServer(writeBalanceIndex());
     const read = vi.spyOn(fs, "readFileSync");
     const result = await server.searchSite(request("баланс"), "page");
     expect(result).toMatchObject({ status: "ok", total: 1 });
@@ -52,6 +57,22 @@ describe("search.server", () => {
     expect((await server.searchSite(request("   "), "page")).status).toBe("empty");
     // A locale without an index is unavailable, not an error.
     expect((await server.searchSite({ ...request("баланс"), locale: "ru" }, "page")).status).toBe("unavailable");
+  });
+
+  it("runs searches one per turn of the event loop; beyond 16 waiting, a search is answered 'busy' at once", async () => {
+    const server = await productionServer(writeBalanceIndex());
+    await server.searchSite(request("баланс"), "page"); // the index is loaded
+    const answered: string[] = [];
+    const burst = Array.from({ length: 20 }, (_, n) =>
+      server.searchSite(request(`баланс ${n}`), "page").then((result) => (answered.push(result.status), result.status)),
+    );
+    // Work queued after the burst (a request read meanwhile) gets its turn before the burst is through.
+    const other = new Promise<number>((resolve) => setImmediate(() => resolve(answered.filter((s) => s === "ok").length)));
+    const statuses = await Promise.all(burst);
+    expect(statuses.filter((s) => s === "ok")).toHaveLength(16);
+    expect(statuses.filter((s) => s === "busy")).toHaveLength(4);
+    expect(await other).toBeLessThan(16);
+    expect((await server.searchSite(request("баланс"), "page")).status).toBe("ok");
   });
 
   it("reads q, ctx and version from the URL and ignores what it does not know", async () => {
