@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = port + 1;
-const heavySpecs = /(load|content-edits)\.spec\.ts$/;
+const heavySpecs = /(load|content-edits|faults|soak)\.spec\.ts$/;
 
 /** Browser tests run against the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({

@@ -7,6 +7,7 @@
  */
 import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -18,6 +19,8 @@ import { requestGuards } from "./app/lib/server/request-guards.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
+import type { startServices as StartServices } from "./app/lib/health/index.server";
+import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +43,8 @@ const build = viteDevServer
 interface EntryExports {
   serveCachedDocument?: typeof ServeCachedDocument;
   answerMarkdown?: typeof AnswerMarkdown;
+  startServices?: typeof StartServices;
+  metricsText?: typeof MetricsText;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
 
@@ -54,7 +59,18 @@ app.use((req, res, next) => {
     .then((entry) => entry.answerMarkdown?.(req, res))
     .then((answered) => (answered ? undefined : next()), next);
 });
-app.use(compression());
+// Answers not cached (search pages, data of search): brotli with a 256 KB window. compression's default 4 MB
+// window is allocated per response, and 64 parallel answers held hundreds of MB outside the heap.
+// Prometheus metrics, for the cluster's scraper (the public edge answers 404 for this path).
+app.get("/metrics", (_req, res, next) => {
+  entryModule()
+    .then((entry) => entry.metricsText?.())
+    .then((metrics) => {
+      if (!metrics) return next();
+      res.status(200).set({ "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).send(metrics.body);
+    }, next);
+});
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -85,6 +101,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (res.headersSent) return res.end();
   res
     .status(status)
+    .set("Cache-Control", "no-store")
     .type("text/plain; charset=utf-8")
     .send(status === 404 ? "404 Not Found\n" : `${status} Error\n`);
 });
@@ -99,6 +116,8 @@ const server = http.createServer((req, res) => {
   res.setHeader("X-Request-Id", id);
   app(req, res);
 });
+// Search indexes and the warm-up start now, not when a module is imported; /readyz says when they are done.
+void entryModule().then((entry) => entry.startServices?.());
 server.listen(config.port, config.host, () => {
   log("info", { msg: `SMS-Docs listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` });
 });

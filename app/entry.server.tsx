@@ -13,8 +13,10 @@ import {
   cspOptions,
   log,
   createViewPaddingFilter,
+  dataKey,
   documentKey,
   getDocument,
+  routesParam,
   notFoundKey,
   storeDocument,
   ALL_COMPRESSIONS,
@@ -36,6 +38,10 @@ export const streamTimeout = 5000;
 export { serveCachedDocument } from "./lib/server/serve-cached.server";
 /** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
 export { answerMarkdown } from "./lib/markdown/serve.server";
+/** For server.ts: starts the search indexes and the warm-up once, at start (nothing starts on import). */
+export { startServices } from "./lib/health/index.server";
+/** For server.ts: the Prometheus text of /metrics. */
+export { metricsText } from "./lib/server/metrics.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
@@ -114,6 +120,35 @@ async function render(
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
   return encodeDocument(failed ? 500 : status, [...headers], finished, compressions);
+}
+
+/**
+ * Data replies of client navigations (`/path.data`). An error is never cacheable. A page's data (its loader set
+ * `cacheableData`) is stored once, in every encoding, under the canonical data key, so a flood of distinct
+ * `?_highlight=` links costs one render; the front door (serve-cached.server.ts) answers the next ones.
+ */
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (response.status >= 400) {
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const version = context.contentVersion;
+  if (response.status !== 200 || context.cacheableData !== true || version === undefined || request.method !== "GET") return response;
+  const url = new URL(request.url);
+  const encoded = await encodeDocument(200, [...response.headers], await response.text());
+  const { gzip, br } = encoded;
+  if (gzip && br)
+    storeDocument(dataKey(url.pathname, routesParam(url.search), readReaderState(request)), { ...encoded, gzip, br, version });
+  const reply = replyWith(encoded, {
+    method: request.method,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+  });
+  return new Response(reply.body ? new Uint8Array(reply.body) : null, {
+    status: reply.status,
+    headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
+  });
 }
 
 export default async function handleRequest(

@@ -11,5 +11,7 @@ declare module "@remix-run/node" {
     dataRequest?: boolean;
     /** Where a document request's loader leaves the page body for the server render (not serialised: see page-body.tsx). */
     pageBody?: import("./lib/page").PageBodySlot;
+    /** Set by a loader whose data depends only on the path and the reader's preferences: the `.data` reply is cached. */
+    cacheableData?: boolean;
   }
 }

@@ -5,8 +5,12 @@ import { docRouteMeta, docShouldRevalidate, cachedByPath } from "../lib/page";
 import { loadDocPage } from "../lib/content/index.server";
 import { pageHeaders } from "../lib/server/index.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadDocPage(request, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadDocPage(request, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
+  // A page's data depends on its path and the reader's preferences only (see `handle`): its .data reply is cached.
+  context.cacheableData = true;
+  return page;
+}
 export const meta = docRouteMeta;
 export const headers: HeadersFunction = pageHeaders;
 export const handle = cachedByPath;

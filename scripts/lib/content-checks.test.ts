@@ -42,6 +42,14 @@ describe("checkContent", () => {
     );
   });
 
+  it("reports front matter that is not YAML, without running it, and pages over the size limit", () => {
+    const code: PageSource = { locale: "uk", slug: "b", file: "content/uk/b.mdx", raw: "---js\n{ title: process.exit(3) }\n---\n\nТекст\n" };
+    const huge = page("ru", "b", "а".repeat(600 * 1024));
+    const result = messages([code, huge]);
+    expect(result).toContain("content/uk/b.mdx: front matter must be YAML; a `---js` block is not read");
+    expect(result.some((m) => m.startsWith("content/ru/b.mdx: the page is") && m.includes("up to 524288 bytes"))).toBe(true);
+  });
+
   it("reports heading ids that are missing or differ between locales", () => {
     const uk = `## Розділ {#part}\n\n### Без ідентифікатора\n\n${words(260)}`;
     const ru = `## Раздел {#other}\n\n### Без идентификатора {#x}\n\n${words(260)}`;

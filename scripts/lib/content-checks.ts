@@ -10,7 +10,7 @@ import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
 import { contractUrls } from "../../app/lib/contract";
-import { listPageFiles } from "../../app/lib/content/index.server";
+import { listPageFiles, MAX_PAGE_SOURCE_BYTES } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
@@ -197,6 +197,11 @@ function checkParity(pages: Map<string, Page>, problems: Problem[]) {
 function loadPages(sources: PageSource[], problems: Problem[]): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const source of sources) {
+    const bytes = Buffer.byteLength(source.raw, "utf8");
+    if (bytes > MAX_PAGE_SOURCE_BYTES) {
+      problems.push({ file: source.file, message: `the page is ${bytes} bytes; the site compiles pages up to ${MAX_PAGE_SOURCE_BYTES} bytes` });
+      continue;
+    }
     let parsed: ParsedPage;
     try {
       parsed = parsePage(source.raw);

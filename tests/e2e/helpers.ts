@@ -24,9 +24,12 @@ export function countPages(root = "content"): Record<"uk" | "ru", { served: numb
 
 export const fixtureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
+/** The heap caps of `npm run serve` and the image: tests of memory run the server as it is shipped. */
+export const SHIPPED_NODE_ARGS = ["--max-old-space-size=160", "--max-semi-space-size=4"];
+
 /** Starts the production build as its own process (for tests that need their own settings or content). */
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -162,3 +162,14 @@ test("a preference form posted from another site gets 403, one from this site st
   expect(own.status()).toBe(303);
   expect(own.headers()["set-cookie"]).toContain("theme=");
 });
+
+test("a preference form's returnTo never leads off the site, and no value breaks the answer", async ({ request }) => {
+  const hostile = ["/\t/evil.example", "/\n/evil.example", "/\r\nSet-Cookie: a=1", "/a\u000bb", "/a\u007fb", "//evil.example", "/\\evil.example"];
+  for (const returnTo of hostile) {
+    const response = await request.post("/action/color-mode", { form: { colorMode: "dark", returnTo }, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(returnTo)).toBe(303);
+    const location = response.headers()["location"] ?? "";
+    expect(location, JSON.stringify(returnTo)).toMatch(/^\/(?!\/)/);
+    expect(new URL(location, "https://docs.sms.example").host).toBe("docs.sms.example");
+  }
+});

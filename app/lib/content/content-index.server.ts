@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { serverConfig } from "../server/index.server";
+import { log, serverConfig } from "../server/index.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter";
 import { rawFrontMatter } from "./source.server";
@@ -26,6 +26,8 @@ export interface ContentIndex {
   /** Every file read, drafts included, reused by the next scan when unchanged. */
   files: Map<string, DocMeta>;
   includeDrafts: boolean;
+  /** Files left out of the site until they can be read (see ExcludedFile). */
+  excluded: ExcludedFile[];
 }
 
 export const contentRoot = serverConfig.contentDir;
@@ -34,16 +36,33 @@ const isProduction = serverConfig.production;
 const SETTLE_MS = 40;
 /** Only when the platform cannot watch the folder. */
 const POLL_MS = 1000;
+/** While some file is excluded, the tree is scanned again this often (a chmod may bring no watch event). */
+const RETRY_EXCLUDED_MS = 2000;
 
-function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): DocMeta {
-  let frontMatter: FrontMatter;
+/**
+ * A page file that could not be used: unreadable (permissions, I/O) or with front matter that is not
+ * valid YAML. It is left out of the site (it might be a draft), logged, and read again on every scan,
+ * whatever its mtime: making a file readable (chmod) does not change its mtime.
+ */
+export interface ExcludedFile {
+  filePath: string;
+  reason: string;
+}
+
+type ReadResult = { ok: true; doc: DocMeta } | { ok: false; excluded: ExcludedFile };
+
+function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): ReadResult {
+  let raw: string;
   try {
-    frontMatter = readFrontMatter(rawFrontMatter(fs.readFileSync(filePath, "utf8")), slug);
-  } catch {
-    // Broken front matter: keep the page routable so its URL shows the crash page, not a 404.
-    frontMatter = readFrontMatter({}, slug);
+    raw = fs.readFileSync(filePath, "utf8");
+  } catch (error) {
+    return { ok: false, excluded: { filePath, reason: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` } };
   }
-  return { ...frontMatter, locale, slug, filePath, mtimeMs };
+  try {
+    return { ok: true, doc: { ...readFrontMatter(rawFrontMatter(raw), slug), locale, slug, filePath, mtimeMs } };
+  } catch (error) {
+    return { ok: false, excluded: { filePath, reason: `front matter: ${error instanceof Error ? error.message : String(error)}` } };
+  }
 }
 
 export interface PageFile {
@@ -64,31 +83,39 @@ export function listPageFiles(root: string): PageFile[] {
   });
 }
 
-/** Scans the tree; files of `previous` whose mtime is unchanged are not read again. */
+/** Scans the tree; files of `previous` whose mtime is unchanged are not read again (excluded files always are). */
 export function scanContent(root: string, { includeDrafts, previous }: { includeDrafts: boolean; previous?: ContentIndex }): ContentIndex {
   const files = new Map<string, DocMeta>();
+  const excluded: ExcludedFile[] = [];
   const docs = Object.fromEntries(locales.map((locale) => [locale, new Map<string, DocMeta>()])) as Record<Locale, Map<string, DocMeta>>;
   let changed = !previous || previous.includeDrafts !== includeDrafts;
   for (const { locale, slug, filePath } of listPageFiles(root)) {
     const { mtimeMs } = fs.statSync(filePath);
     const known = previous?.files.get(filePath);
-    const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs);
-    if (doc !== known) changed = true;
-    files.set(filePath, doc);
-    if (includeDrafts || !doc.draft) docs[locale].set(slug, doc);
+    const read: ReadResult = known?.mtimeMs === mtimeMs ? { ok: true, doc: known } : readDoc(locale, slug, filePath, mtimeMs);
+    if (!read.ok) {
+      excluded.push(read.excluded);
+      if (known) changed = true;
+      continue;
+    }
+    if (read.doc !== known) changed = true;
+    files.set(filePath, read.doc);
+    if (includeDrafts || !read.doc.draft) docs[locale].set(slug, read.doc);
   }
   if (previous && previous.files.size !== files.size) changed = true;
-  return changed || !previous ? { root, docs, files, includeDrafts } : previous;
+  if (previous && excluded.map((e) => e.reason + e.filePath).join() !== previous.excluded.map((e) => e.reason + e.filePath).join()) changed = true;
+  return changed || !previous ? { root, docs, files, includeDrafts, excluded } : previous;
 }
 
 let current: ContentIndex | undefined;
 let settleTimer: NodeJS.Timeout | undefined;
 let pollTimer: NodeJS.Timeout | undefined;
+let retryTimer: NodeJS.Timeout | undefined;
 const changedLocales = new Set<Locale>();
 const listeners = new Set<ContentListener>();
 
-/** Called after a rescan that changed the index, with the locales whose files changed. */
-export type ContentListener = (index: ContentIndex, locales: ReadonlySet<Locale>) => void;
+/** Called after a rescan that changed the index, with the locales whose files changed and the pages read anew. */
+export type ContentListener = (index: ContentIndex, locales: ReadonlySet<Locale>, changedDocs: readonly DocMeta[]) => void;
 
 export function onContentChange(listener: ContentListener): () => void {
   listeners.add(listener);
@@ -106,7 +133,23 @@ function rescan(): void {
   }
   const changed = new Set(changedLocales.size ? changedLocales : locales);
   changedLocales.clear();
-  if (current !== previous) for (const listener of listeners) listener(current, changed);
+  if (current !== previous) {
+    reportExcluded(current);
+    const next = current;
+    const changedDocs = [...next.files.values()].filter((doc) => previous?.files.get(doc.filePath) !== doc);
+    for (const listener of listeners) listener(next, changed, changedDocs);
+  }
+}
+
+/** Logs the files left out, and keeps looking at them until they can be read. */
+function reportExcluded(index: ContentIndex): void {
+  for (const { filePath, reason } of index.excluded) log("error", { msg: "page left out of the site", file: filePath, reason });
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (index.excluded.length > 0) {
+    retryTimer = setTimeout(rescan, RETRY_EXCLUDED_MS);
+    retryTimer.unref();
+  }
 }
 
 /** The locale a changed file belongs to (`uk/client/x.mdx`), or null when it cannot tell. */
@@ -144,6 +187,7 @@ function pollContent(): void {
 export function getContentIndex(): ContentIndex {
   if (!current) {
     current = scanContent(contentRoot, { includeDrafts: !isProduction });
+    reportExcluded(current);
     watchContent();
   }
   return current;

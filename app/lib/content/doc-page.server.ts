@@ -8,6 +8,7 @@ import type { SidebarName } from "../../../content/sidebars";
 import { getContentIndex } from "./content-index.server";
 import { crumbsFor, placementOf, type Crumb } from "./model.server";
 import { getRenderedPage, PageCompileError } from "./page-cache.server";
+import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "./serial-queue";
 import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
@@ -74,18 +75,16 @@ export async function loadDocPage(
 
   let page;
   try {
-    page = await getRenderedPage(locale, slug, doc.filePath);
+    page = await getRenderedPage(locale, slug, doc.filePath, request.signal);
   } catch (error) {
-    if (error instanceof QueueFullError) {
-      log("warn", { msg: "compile queue full", path: url.pathname });
-      throw data(null, {
-        status: 503,
-        headers: { "Retry-After": String(OVERLOAD_RETRY_AFTER_S), "Cache-Control": "no-store" },
-      });
+    const passing = error instanceof PageCompileError && error.cause instanceof WorkerRestartError;
+    if (error instanceof QueueFullError || passing || request.signal.aborted) {
+      if (!request.signal.aborted) log("warn", { msg: passing ? "compile worker restarted" : "compile queue full", path: url.pathname });
+      throw data(null, { status: 503, headers: { "Retry-After": String(OVERLOAD_RETRY_AFTER_S), "Cache-Control": "no-store" } });
     }
     if (!(error instanceof PageCompileError)) throw error;
     log("error", { msg: "page compile failed", path: url.pathname, error: String(error.cause) });
-    throw data(null, { status: 500 });
+    throw data(null, { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 
   const placement = placementOf(index, doc);

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { clearPageCache, getRenderedPage, PageCompileError } from "./page-cache.server";
-import { createSerialQueue } from "./serial-queue";
+import { clearPageCache, getRenderedPage, MAX_PAGE_SOURCE_BYTES, PageCompileError, PageTooLargeError } from "./page-cache.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
 const file = path.join(dir, "page.mdx");
@@ -43,53 +42,37 @@ describe("getRenderedPage", () => {
     expect((await getRenderedPage("uk", "t", file)).html).toContain("Виправлено");
   });
 
+  it("remembers a failed version, so a broken page costs one compile, and compiles the next version at once", async () => {
+    const mtime = new Date(4_500_000);
+    write("Незакритий { вираз", mtime);
+    await expect(getRenderedPage("uk", "t", file)).rejects.toBeInstanceOf(PageCompileError);
+    // Same length and mtime: the same version as far as the cache can tell, so it is not compiled again.
+    write("Незакритий - вираз", mtime);
+    await expect(getRenderedPage("uk", "t", file)).rejects.toBeInstanceOf(PageCompileError);
+    write("Незакритий - вираз", new Date(4_600_000));
+    expect((await getRenderedPage("uk", "t", file)).html).toContain("Незакритий - вираз");
+  });
+
+  it("refuses a source over the size limit without compiling it", async () => {
+    write("а".repeat(MAX_PAGE_SOURCE_BYTES), new Date(4_700_000));
+    const failure = await getRenderedPage("uk", "t", file).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PageCompileError);
+    expect((failure as PageCompileError).cause).toBeInstanceOf(PageTooLargeError);
+  });
+
+  it("gives up a compile nobody waits for any more", async () => {
+    write("Покинута", new Date(4_800_000));
+    const reader = new AbortController();
+    const pending = getRenderedPage("uk", "t", file, reader.signal);
+    reader.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
   it("prefixes internal links with the locale on Russian pages", async () => {
     write("[Баланс](/client/balance#top) [img](/img/x.svg) [ext](https://x.example)", new Date(6_000_000));
     const html = (await getRenderedPage("ru", "t", file)).html;
     expect(html).toContain('href="/ru/client/balance#top"');
     expect(html).toContain('href="/img/x.svg"');
     expect(html).toContain('target="_blank"');
-  });
-});
-
-describe("createSerialQueue", () => {
-  it("runs one job at a time, in order, and keeps going after a failure", async () => {
-    const enqueue = createSerialQueue();
-    const log: string[] = [];
-    let running = 0;
-    const job = (name: string, fail = false) => async () => {
-      running += 1;
-      expect(running).toBe(1);
-      await new Promise((r) => setTimeout(r, 5));
-      log.push(name);
-      running -= 1;
-      if (fail) throw new Error(name);
-      return name;
-    };
-    const results = await Promise.allSettled([enqueue(job("a")), enqueue(job("b", true)), enqueue(job("c"))]);
-    expect(log).toEqual(["a", "b", "c"]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-  });
-});
-
-describe("scanContent", () => {
-  it("keeps the same index while nothing changes and re-reads only edited files", async () => {
-    const { scanContent } = await import("./content-index.server");
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "scan-"));
-    for (const locale of ["uk", "ru"]) fs.mkdirSync(path.join(root, locale));
-    const page = path.join(root, "uk", "a.mdx");
-    fs.writeFileSync(page, "---\ntitle: Перша\n---\n");
-    fs.writeFileSync(path.join(root, "uk", "d.mdx"), "---\ntitle: Чернетка\ndraft: true\n---\n");
-    const first = scanContent(root, { includeDrafts: false });
-    expect(first.docs.uk.get("a")?.title).toBe("Перша");
-    expect(first.docs.uk.has("d")).toBe(false);
-    expect(scanContent(root, { includeDrafts: false, previous: first })).toBe(first);
-    fs.writeFileSync(page, "---\ntitle: Друга\n---\n");
-    fs.utimesSync(page, new Date(9_000_000), new Date(9_000_000));
-    const second = scanContent(root, { includeDrafts: false, previous: first });
-    expect(second).not.toBe(first);
-    expect(second.docs.uk.get("a")?.title).toBe("Друга");
-    expect(scanContent(root, { includeDrafts: true, previous: second }).docs.uk.has("d")).toBe(true);
-    fs.rmSync(root, { recursive: true, force: true });
   });
 });

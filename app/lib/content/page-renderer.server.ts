@@ -3,10 +3,15 @@
  * has one (build/compile-worker.js), otherwise in-process (development, tests, scripts).
  * The worker is started on demand, replaced after many compiles and ended after a quiet
  * spell: compile garbage never piles up in the long-lived server process.
+ *
+ * Every job in the worker has a deadline (COMPILE_TIMEOUT_MS): a page whose code never finishes
+ * (`while (true) {}` in an export) fails with CompileTimeoutError, and the worker is terminated and
+ * replaced, so one page cannot wedge the compiles of all the others. Jobs that shared the killed
+ * worker fail with WorkerRestartError, which callers treat as passing (not the page's fault).
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import { serverConfig } from "../server/index.server";
+import { observeCompile, serverConfig } from "../server/index.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown/index.server";
 import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
@@ -27,11 +32,27 @@ export const WORKER_HEAP_MB = 128;
 
 type Reply = { id: number; ok: true; result: WorkerResult } | { id: number; ok: false; message: string };
 
+/** The job ran past the compile deadline; its worker was replaced. */
+export class CompileTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`compile did not finish within ${ms} ms`);
+    this.name = "CompileTimeoutError";
+  }
+}
+
+/** The worker went away under the job (another job's deadline, or it ran out of memory): may pass on a retry. */
+export class WorkerRestartError extends Error {
+  constructor(reason: string) {
+    super(`compile worker restarted: ${reason}`);
+    this.name = "WorkerRestartError";
+  }
+}
+
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
 let jobsOnWorker = 0;
-const pending = new Map<number, { resolve: (result: WorkerResult) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { resolve: (result: WorkerResult) => void; reject: (error: Error) => void; startedAt: number }>();
 
 function failAll(error: Error) {
   for (const job of pending.values()) job.reject(error);
@@ -54,26 +75,52 @@ function getWorker(): Worker {
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new Error(reply.message));
   });
-  created.on("error", (error) => failAll(error));
+  created.on("error", (error) => failAll(new WorkerRestartError(error.message)));
   created.on("exit", () => {
-    if (worker !== created) return; // a replaced worker: its jobs had all finished
+    if (worker !== created) return; // a replaced worker: its jobs had all finished or were failed already
     worker = undefined;
-    failAll(new Error("compile worker exited"));
+    failAll(new WorkerRestartError("the worker exited (out of memory?)"));
   });
   created.unref();
   worker = created;
   return created;
 }
 
+/** Ends a worker whose job ran past the deadline; its other jobs fail as passing, new jobs get a new worker. */
+function killWorker(stuck: Worker, id: number, ms: number): void {
+  const job = pending.get(id);
+  if (!job || worker !== stuck) return;
+  worker = undefined;
+  pending.delete(id);
+  job.reject(new CompileTimeoutError(ms));
+  failAll(new WorkerRestartError("another job ran past the deadline"));
+  void stuck.terminate();
+}
+
 function runInWorker(job: WorkerJob): Promise<WorkerResult> {
   clearTimeout(idleTimer);
   const id = (nextId += 1);
-  const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject }));
-  getWorker().postMessage({ ...job, id });
+  const target = getWorker();
+  const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject, startedAt: performance.now() }));
+  const ms = serverConfig.compileTimeoutMs;
+  const deadline = setTimeout(() => killWorker(target, id, ms), ms);
+  deadline.unref();
+  target.postMessage({ ...job, id });
   jobsOnWorker += JOB_WEIGHT[job.kind];
   return result.finally(() => {
+    clearTimeout(deadline);
     if (pending.size === 0) idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS).unref();
   });
+}
+
+/**
+ * How long the oldest job in the worker has been running (0 when idle). Deadlines stop every job, so a
+ * value far past the deadline means the compile path is wedged: liveness fails and the pod is restarted.
+ */
+export function compileBusyForMs(): number {
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const job of pending.values()) oldest = Math.min(oldest, job.startedAt);
+  return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
 }
 
 /** In-process work loads the compiler on first use, so a server with a worker never holds it (~40 MB). */
@@ -89,9 +136,17 @@ const gate = new ForegroundFirst();
 
 export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
   return gate.foregroundJob(async () => {
-    const result = await runSomewhere({ kind: "page", ...job });
-    if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
-    return result;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await runSomewhere({ kind: "page", ...job });
+      if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
+      observeCompile(seconds(), "ok");
+      return result;
+    } catch (error) {
+      observeCompile(seconds(), error instanceof CompileTimeoutError ? "timeout" : "failed");
+      throw error;
+    }
   });
 }
 

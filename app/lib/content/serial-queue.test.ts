@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSerialQueue, QueueFullError } from "./serial-queue";
+import { createSerialQueue, QueueAbortError, QueueFullError } from "./serial-queue";
 
 describe("createSerialQueue", () => {
   it("runs jobs one at a time, in order", async () => {
@@ -36,5 +36,27 @@ describe("createSerialQueue", () => {
     const next = enqueue(async () => "ok");
     await expect(failing).rejects.toThrow("boom");
     await expect(next).resolves.toBe("ok");
+  });
+
+  it("gives a waiting job's place back when its reader goes away, and never runs it", async () => {
+    const enqueue = createSerialQueue(1);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const running = enqueue(() => gate);
+    await Promise.resolve();
+    const reader = new AbortController();
+    let ran = false;
+    const abandoned = enqueue(async () => {
+      ran = true;
+    }, reader.signal);
+    await expect(enqueue(async () => 0)).rejects.toBeInstanceOf(QueueFullError);
+    reader.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(QueueAbortError);
+    expect(enqueue.waiting()).toBe(0);
+    const next = enqueue(async () => "next");
+    release();
+    await running;
+    expect(await next).toBe("next");
+    expect(ran).toBe(false);
   });
 });

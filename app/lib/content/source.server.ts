@@ -3,8 +3,8 @@
  * front matter too), then the front matter split off. The renderer, the Markdown output, the
  * search index and the content checks all start here, so they see the same text.
  */
-import matter from "gray-matter";
 import { fillPlaceholders } from "../mdx";
+import { parseYamlFrontMatter } from "../mdx/index.server";
 
 export interface PageSource {
   /** The whole file with placeholders filled (what the MDX compiler receives). */
@@ -15,18 +15,17 @@ export interface PageSource {
   bodyLine: number;
 }
 
-// gray-matter keeps every string it parsed without options in a global cache, forever: an edited
-// page would leave each old version behind. Passing options (even empty) turns that cache off.
-const NO_CACHE = {};
-
-/** Front matter of a raw file, placeholders not filled (the content index fills each field it reads). */
+/**
+ * Front matter of a raw file, placeholders not filled (the content index fills each field it reads).
+ * YAML only: any other front-matter language throws FrontMatterError (see mdx/yaml-front-matter.ts).
+ */
 export function rawFrontMatter(raw: string): Record<string, unknown> {
-  return matter(raw, NO_CACHE).data;
+  return parseYamlFrontMatter(raw).data;
 }
 
 export function readPageSource(raw: string): PageSource {
   const filled = fillPlaceholders(raw);
-  const { data, content } = matter(filled, NO_CACHE);
+  const { data, content } = parseYamlFrontMatter(filled);
   const bodyLine = filled.slice(0, filled.length - content.length).split("\n").length;
   return { filled, data, body: content, bodyLine };
 }

@@ -12,6 +12,7 @@ import { fillPlaceholders } from "./placeholders";
 import { remarkExplicitHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
+import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
@@ -26,8 +27,11 @@ export async function compileMdx(source: string, options: { locale: Locale; file
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);
+  assertYamlFrontMatter(prepared);
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
     source: prepared,
+    // mdx-bundler reads front matter with gray-matter too: YAML only, never evaluated as code.
+    grayMatterOptions: (options) => ({ ...options, ...yamlOnlyOptions() }),
     cwd: path.dirname(options.filePath),
     // Errors are reported by the caller (one JSON log line), not printed by esbuild.
     esbuildOptions: (esbuild) => ({ ...esbuild, logLevel: "silent" }),

@@ -2,3 +2,4 @@
 export * from "./index";
 export * from "./render-page.server";
 export * from "./worker-jobs.server";
+export * from "./yaml-front-matter";

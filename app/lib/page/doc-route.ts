@@ -19,8 +19,9 @@ export const docRouteMeta: MetaFunction = ({ data, matches }) => {
 };
 
 /**
- * A page's data changes only with its URL: the reader's forms (colour mode, announcement) change the
- * layout, and fetching the page again after them would re-insert an unchanged article.
+ * A page's data changes only with its path: the reader's forms (colour mode, announcement) change the layout,
+ * and a new query string (`?_highlight=…` from a search result, `utm_*`) changes nothing the loader reads, so
+ * neither fetches the page again.
  */
-export const docShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === undefined && defaultShouldRevalidate;
+export const docShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

@@ -45,7 +45,25 @@ export function readReaderState(request: Request): ReaderState {
   return readerStateFromCookies(request.headers.get("Cookie"));
 }
 
-/** Only same-site paths are accepted as a place to go back to. */
+const PROBE_ORIGIN = "http://return-to.invalid";
+
+/**
+ * A place to go back to, or null: only an absolute path on this site, without control characters or
+ * backslashes (browsers drop tabs and newlines from URLs, so `/<TAB>/evil.example` would become
+ * `//evil.example`, another host). The answer is the path as a URL parser reads it, percent-encoded, so it is
+ * always a valid `Location` header.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2048 || !value.startsWith("/") || /[\p{Cc}\\]/u.test(value)) return null;
+  try {
+    const url = new URL(value, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith("//") ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only same-site paths are accepted as a place to go back to; anything else is the home page. */
 export function safeReturnTo(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/";
+  return sameSitePath(value) ?? "/";
 }

@@ -3,7 +3,7 @@
  * with a redirect back, and a fetcher's request with data, so the page stays where it is.
  */
 import { data, redirect } from "@remix-run/node";
-import { safeReturnTo } from "./cookies.server";
+import { safeReturnTo, sameSitePath } from "./cookies.server";
 
 export function isDocumentRequest(request: Request): boolean {
   return (request.headers.get("Sec-Fetch-Mode") ?? "navigate") === "navigate";
@@ -12,20 +12,22 @@ export function isDocumentRequest(request: Request): boolean {
 /**
  * Where a plain form post goes back to. The page's own URL comes from the same-origin Referer when the browser
  * sends one: cached documents are shared by every query variant of a path, so the form's `returnTo` field holds
- * the canonical path only (and the locale home on a 404 page).
+ * the canonical path only (and the locale home on a 404 page). A `returnTo` that is not a same-site path falls
+ * back to the page the form came from, then to the home page.
  */
 export function returnToFor(request: Request, form: FormData): string {
+  let fromReferer: string | null = null;
   const referer = request.headers.get("Referer");
   const host = request.headers.get("Host");
   if (referer && host) {
     try {
       const url = new URL(referer);
-      if (url.host === host) return safeReturnTo(`${url.pathname}${url.search}`);
+      if (url.host === host) fromReferer = sameSitePath(`${url.pathname}${url.search}`);
     } catch {
       // An unreadable Referer falls back to the form field.
     }
   }
-  return safeReturnTo(form.get("returnTo"));
+  return fromReferer ?? safeReturnTo(form.get("returnTo"));
 }
 
 /** `setCookie` null: nothing to remember (the form was about something that no longer applies). */

@@ -29,6 +29,35 @@ describe("returnToFor", () => {
   });
 });
 
+describe("returnToFor with hostile values", () => {
+  const noReferer = post({ Host: "docs.sms.example" });
+  it.each([
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\nSet-Cookie: x=1",
+    "/a\u000bb",
+    "/a\u007fb",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/%2F%2Fevil.example/../",
+    "",
+  ])("never leaves the site or breaks the Location header: %j", (value) => {
+    const target = returnToFor(noReferer, form(value));
+    expect(target).toMatch(/^\/(?!\/)/);
+    expect(target).not.toMatch(/[\p{Cc}\\]/u);
+    expect(new URL(target, "https://docs.sms.example").origin).toBe("https://docs.sms.example");
+  });
+
+  it("falls back to the page the form came from when returnTo is unsafe", () => {
+    const request = post({ Host: "docs.sms.example", Referer: "https://docs.sms.example/client/balance" });
+    expect(returnToFor(request, form("/\t/evil.example"))).toBe("/client/balance");
+  });
+
+  it("percent-encodes a Cyrillic path so it is a valid Location", () => {
+    expect(returnToFor(noReferer, form("/сторінка"))).toBe("/%D1%81%D1%82%D0%BE%D1%80%D1%96%D0%BD%D0%BA%D0%B0");
+  });
+});
+
 describe("dismissedAnnouncement", () => {
   const posted = (announcement?: string) => {
     const data = form("/");

@@ -4,3 +4,4 @@ export * from "./engine";
 export * from "./collect.server";
 export * from "./index-dir.server";
 export * from "./search.server";
+export { memoBytes } from "./memo";

@@ -16,9 +16,20 @@ function entryBytes(key: string, value: string | readonly string[] | null): numb
 
 export type Memo<V extends string | readonly string[] | null> = (key: string, compute: () => V) => V;
 
+/** Every memo made, for the memory figures of /metrics. */
+const memos = new Set<LRUCache<string, { value: unknown }>>();
+
+/** Estimated heap bytes held by all search memos together. */
+export function memoBytes(): number {
+  let bytes = 0;
+  for (const memo of memos) bytes += memo.calculatedSize;
+  return bytes;
+}
+
 export function boundedMemo<V extends string | readonly string[] | null>(maxBytes: number): Memo<V> {
   // null is a real answer (a stop word has no stem); the cache stores it boxed.
   const cache = new LRUCache<string, { value: V }>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entryBytes(key, entry.value) });
+  memos.add(cache as LRUCache<string, { value: unknown }>);
   return (key, compute) => {
     const known = cache.get(key);
     if (known) return known.value;

@@ -9,7 +9,7 @@ import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
 import { contentRoot } from "../content/index.server";
 import { log, serverConfig } from "../server/index.server";
-import type { SerializedSearchIndex } from "./types";
+import { encodeIndex } from "./index-transfer";
 
 export interface RebuildJob {
   root: string;
@@ -21,29 +21,35 @@ const workerFile = serverConfig.searchWorkerFile;
 /** Building both locales' indexes peaks well under this. */
 const WORKER_HEAP_MB = 160;
 
-function buildInWorker(job: RebuildJob): Promise<SerializedSearchIndex[]> {
+function buildInWorker(job: RebuildJob): Promise<Uint8Array[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    worker.once("message", (indexes: SerializedSearchIndex[]) => resolve(indexes));
+    worker.once("message", (indexes: Uint8Array[]) => resolve(indexes));
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`search index worker exited with code ${code}`)));
   });
 }
 
-async function buildInProcess(job: RebuildJob): Promise<SerializedSearchIndex[]> {
+async function buildInProcess(job: RebuildJob): Promise<Uint8Array[]> {
   const [{ scanContent }, { collectPages }, { buildSearchIndex }] = await Promise.all([
     import("../content/content-index.server"),
     import("./collect.server"),
     import("./index-builder"),
   ]);
   const content = scanContent(job.root, { includeDrafts: false });
-  return job.locales.map((locale) => buildSearchIndex(locale, job.version, collectPages(content, locale)));
+  return job.locales.map((locale) => encodeIndex(buildSearchIndex(locale, job.version, collectPages(content, locale))));
 }
 
 const build = (job: RebuildJob) => (serverConfig.production && fs.existsSync(workerFile) ? buildInWorker(job) : buildInProcess(job));
 
 /** Returns `schedule(locales)`, which rebuilds those locales' indexes soon and passes them to `swap`. */
-export function createIndexRebuilder(version: string, swap: (indexes: SerializedSearchIndex[]) => void) {
+/** A locale's rebuilt index, as the JSON bytes the worker transferred. */
+export interface RebuiltIndex {
+  locale: Locale;
+  bytes: Uint8Array;
+}
+
+export function createIndexRebuilder(version: string, swap: (indexes: RebuiltIndex[]) => void) {
   const waiting = new Set<Locale>();
   let running = false;
   async function run() {
@@ -53,7 +59,8 @@ export function createIndexRebuilder(version: string, swap: (indexes: Serialized
       waiting.clear();
       const started = performance.now();
       try {
-        swap(await build({ root: contentRoot, version, locales }));
+        const encoded = await build({ root: contentRoot, version, locales });
+        swap(locales.map((locale, at) => ({ locale, bytes: encoded[at] ?? new Uint8Array() })));
         log("info", { msg: "search indexes rebuilt after a content change", locales, ms: Math.round(performance.now() - started) });
       } catch (error) {
         log("error", { msg: "search index rebuild failed; the previous index stays", locales, error: String(error) });

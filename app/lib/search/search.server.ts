@@ -12,12 +12,13 @@ import path from "node:path";
 import type { Locale } from "../../../site.config";
 import { contentRoot, createSerialQueue, onContentChange, QueueFullError } from "../content/index.server";
 import { localeFromPathname } from "../content";
-import { log, serverConfig } from "../server/index.server";
+import { log, observeSearch, serverConfig } from "../server/index.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
 import { searchIndexDir } from "./index-dir.server";
 import { createSearchEngine, type SearchEngine } from "./engine";
-import { createIndexRebuilder } from "./rebuild.server";
+import { decodeIndex } from "./index-transfer";
+import { createIndexRebuilder, type RebuiltIndex } from "./rebuild.server";
 import type { SearchManifest, SearchResponse, SearchStatus, SerializedSearchIndex } from "./types";
 
 const isProduction = serverConfig.production;
@@ -84,23 +85,52 @@ export function loadSearchIndexes(): Promise<LoadState> {
   return loading;
 }
 
-// Production loads at start (route modules are imported when the server starts), in steps that
-// let the first requests through, so neither start-up nor the first search reader waits long.
-if (isProduction) setImmediate(() => void loadSearchIndexes());
+/** Whether the indexes are loaded: readiness asks without waiting for them. */
+let loaded: "loading" | "ok" | "failed" = "loading";
 
-/** Rebuilt indexes replace their locale's engine; queries in flight finish on the old one. */
-async function swapIndexes(indexes: SerializedSearchIndex[]): Promise<void> {
+/**
+ * Starts search at server start: loads the indexes (in steps that let the first requests through) and follows
+ * content edits by rebuilding the changed locales. Returns the end of loading.
+ */
+let stopFollowing: (() => void) | undefined;
+
+export function startSearch(): Promise<void> {
+  stopFollowing ??= onContentChange((_index, locales) => rebuild(locales));
+  return loadSearchIndexes().then((state) => {
+    loaded = state.ok ? "ok" : "failed";
+  });
+}
+
+export function searchIndexState(): "loading" | "ok" | "failed" {
+  return loaded;
+}
+
+/** Searches waiting for their turn, for /metrics. */
+export const searchesWaiting = (): number => enqueueSearch.waiting();
+
+/**
+ * Rebuilt indexes replace their locale's engine. The old engine is let go before the new one is parsed, in one
+ * synchronous step (no search runs in between), so the heap never holds two engines of a locale; queries already
+ * running finish on the old one.
+ */
+async function swapIndexes(rebuilt: RebuiltIndex[]): Promise<void> {
   const state = await loadSearchIndexes();
   const version = state.ok ? state.defaultVersion : searchConfig.defaultVersion;
-  const engines: Engines = new Map(state.ok ? state.engines : []);
-  const perLocale = new Map(engines.get(version));
-  for (const index of indexes) perLocale.set(index.locale, createSearchEngine(index));
+  const engines: Engines = state.ok ? state.engines : new Map();
+  const perLocale = engines.get(version) ?? new Map<Locale, SearchEngine>();
   engines.set(version, perLocale);
-  loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
+  for (const { locale, bytes } of rebuilt) {
+    perLocale.delete(locale);
+    const index = decodeIndex(bytes);
+    if (index.locale === locale) perLocale.set(locale, createSearchEngine(index));
+  }
+  if (!state.ok) {
+    loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
+    loaded = "ok";
+  }
 }
 
 const rebuild = createIndexRebuilder(searchConfig.defaultVersion, (indexes) => void swapIndexes(indexes));
-onContentChange((_index, locales) => rebuild(locales));
 
 export interface SearchRequest {
   locale: Locale;
@@ -167,10 +197,12 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
   try {
     const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
     const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
+    const started = performance.now();
     const result = await enqueueSearch(async () => {
       await nextTurn();
       return engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
     });
+    observeSearch((performance.now() - started) / 1000, mode);
     return { ...base, status: "ok", ...result };
   } catch (error) {
     if (error instanceof QueueFullError) return { ...base, status: "busy" };

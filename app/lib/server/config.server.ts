@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Worker scripts of the production build; absent files mean "work in-process". */
   compileWorkerFile: string;
   searchWorkerFile: string;
+  /** A page compile running longer than this is stopped and its worker replaced (COMPILE_TIMEOUT_MS). */
+  compileTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +71,11 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
 
+  const timeoutRaw = value("COMPILE_TIMEOUT_MS") ?? "10000";
+  const compileTimeoutMs = Number(timeoutRaw);
+  if (!/^\d+$/.test(timeoutRaw) || compileTimeoutMs < 500 || compileTimeoutMs > 120_000)
+    problems.push(`COMPILE_TIMEOUT_MS must be a whole number of milliseconds from 500 to 120000, got "${timeoutRaw}"`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -83,6 +90,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
+    compileTimeoutMs,
   };
 }
 

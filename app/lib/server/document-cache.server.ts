@@ -32,19 +32,36 @@ export function documentKey(pathname: string, state: ReaderState): string {
   return `${pathname}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
 }
 
+/**
+ * The key of a page's data (a client navigation's `/path.data?_routes=…`): the path, the routes whose loaders
+ * ran (Remix names them in `_routes`; the root's data differs from the leaf's), and the reader state. Any other
+ * query parameter (`_highlight`, `utm_*`) is not part of it.
+ */
+export function dataKey(pathname: string, routes: string | null, state: ReaderState): string {
+  return `data:${pathname}\n${routes ?? "*"}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
+}
+
+/** The `_routes` parameter of a data request's query string, or null. */
+export function routesParam(search: string): string | null {
+  return search === "" ? null : new URLSearchParams(search).get("_routes");
+}
+
 /** The key of a locale's not-found document: one per locale and reader state, whatever the path. */
 export function notFoundKey(locale: Locale, state: ReaderState): string {
   return `404:${locale}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
 }
 
+const lookups = { hits: 0, misses: 0 };
+
 /** The document for `key` if it was rendered from the current content version. */
 export function getDocument(key: string, version: unknown): CachedDocument | undefined {
   const entry = documents.get(key);
-  if (!entry) return undefined;
-  if (entry.version !== version) {
-    documents.delete(key);
+  if (!entry || entry.version !== version) {
+    if (entry) documents.delete(key);
+    lookups.misses += 1;
     return undefined;
   }
+  lookups.hits += 1;
   return entry;
 }
 
@@ -52,8 +69,8 @@ export function storeDocument(key: string, document: CachedDocument): void {
   documents.set(key, document);
 }
 
-export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number } {
-  return { entries: documents.size, bytes: documents.calculatedSize, maxBytes: DOCUMENT_CACHE_BYTES };
+export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number } {
+  return { entries: documents.size, bytes: documents.calculatedSize, maxBytes: DOCUMENT_CACHE_BYTES, ...lookups };
 }
 
 /** For tests. */

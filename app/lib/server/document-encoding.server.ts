@@ -50,6 +50,15 @@ const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
     }),
 };
 
+/** No cache (browser or edge) keeps an error: a fixed page must show at once, not after the edge's TTL. */
+export const ERROR_CACHE_CONTROL = "no-store";
+
+/** The headers of an answer with this status: an error's Cache-Control is always `no-store`. */
+export function errorSafeHeaders(status: number, headers: [string, string][]): [string, string][] {
+  if (status < 400) return headers;
+  return [...headers.filter(([name]) => name.toLowerCase() !== "cache-control"), ["Cache-Control", ERROR_CACHE_CONTROL]];
+}
+
 export async function encodeDocument(
   status: number,
   headers: [string, string][],
@@ -61,7 +70,10 @@ export async function encodeDocument(
     (["gzip", "br"] as const).map((name) => (compressions.includes(name) ? compressors[name](identity) : undefined)),
   );
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  const kept = headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase()));
+  const kept = errorSafeHeaders(
+    status,
+    headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase())),
+  );
   const vary = headers
     .filter(([name]) => name.toLowerCase() === "vary")
     .flatMap(([, value]) => value.split(","))

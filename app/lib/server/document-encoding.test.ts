@@ -104,3 +104,15 @@ describe("encodeDocument and replyWith", () => {
     expect(replyWith(notFound, { method: "GET", ifNoneMatch: "*" }).status).toBe(404);
   });
 });
+
+describe("error documents", () => {
+  it("are never cacheable, whatever Cache-Control the route gave them", async () => {
+    const publicHeaders: [string, string][] = [["Cache-Control", "public, max-age=60, s-maxage=300"]];
+    for (const status of [404, 500, 503]) {
+      const document = await encodeDocument(status, publicHeaders, "<p>error</p>");
+      expect(document.headers.filter(([name]) => name.toLowerCase() === "cache-control")).toEqual([["Cache-Control", "no-store"]]);
+    }
+    const ok = await encodeDocument(200, publicHeaders, "<p>ok</p>");
+    expect(ok.headers).toEqual(publicHeaders);
+  });
+});

@@ -7,3 +7,4 @@ export * from "./http.server";
 export * from "./log.server";
 export * from "./react-stream-fix.server";
 export * from "./security.server";
+export * from "./metrics.server";

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "./log.server";
+import { countResponse } from "./metrics.server";
 
 const SANE_ID = /^[\w.-]{1,64}$/;
 
@@ -14,6 +15,7 @@ export function startRequestLog(req: IncomingMessage, res: ServerResponse): stri
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : randomUUID();
   res.on("finish", () => {
+    countResponse(res.statusCode);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     log("info", { method: req.method, path: path.slice(0, 256), status: res.statusCode, ms, id });

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getContentIndex } from "../content/index.server";
 import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
-import { documentKey, getDocument } from "./document-cache.server";
+import { dataKey, documentKey, getDocument, routesParam } from "./document-cache.server";
 import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
 
@@ -61,7 +61,11 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, c
   let reply: DocumentReply | null;
   if (markdown) reply = cachedMarkdownReply(markdown, contentVersion, conditions);
   else {
-    const document = getDocument(documentKey(pathname, readerStateFromCookies(req.headers.cookie)), contentVersion);
+    const state = readerStateFromCookies(req.headers.cookie);
+    const key = pathname.endsWith(".data")
+      ? dataKey(pathname, routesParam(url.slice(pathname.length)), state)
+      : documentKey(pathname, state);
+    const document = getDocument(key, contentVersion);
     reply = document ? replyWith(document, conditions) : null;
   }
   if (!reply) return { served: false, contentVersion };

@@ -1,0 +1,128 @@
+/**
+ * Start-up and the two probes. Services start explicitly, from server.ts (`startServices`), never on import:
+ * the search indexes load and follow content edits, and each locale's home page is compiled once as a
+ * warm-up. Readiness is 200 only when all of that is done; liveness fails when the compile path is wedged
+ * (a job far past its deadline), so the orchestrator restarts the pod. Both answer short generic bodies:
+ * details go to the log, never to the (possibly public) response.
+ */
+import { defaultLocale, locales } from "../content";
+import { compileBusyForMs, getContentIndex, getRenderedPage, onContentChange, pageCacheStats, type DocMeta } from "../content/index.server";
+import { memoBytes, searchesWaiting, searchIndexState, startSearch } from "../search/index.server";
+import { documentCacheStats, log, registerGauge, serverConfig, startMetrics } from "../server/index.server";
+
+let warmedUp = false;
+/** Edited pages compiled at once; the compile queue keeps room for readers. */
+const MAX_EAGER_COMPILES = 8;
+let started: Promise<void> | undefined;
+
+async function warmUp(): Promise<void> {
+  const index = getContentIndex();
+  for (const locale of locales) {
+    const home = index.docs[locale].get("index");
+    if (!home) continue;
+    try {
+      await getRenderedPage(locale, home.slug, home.filePath);
+    } catch (error) {
+      // A broken home page is a content problem, not a reason to keep the pod out of service.
+      log("error", { msg: "warm-up: home page failed to compile", locale, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  warmedUp = true;
+}
+
+const hitRatio = ({ hits, misses }: { hits: number; misses: number }) => (hits + misses === 0 ? 0 : hits / (hits + misses));
+
+/** The state of caches and queues, read by /metrics at scrape time. */
+function registerStateGauges(): void {
+  registerGauge(
+    "cache_bytes",
+    "Bytes held by each cache (documents: all encodings; pages and search memos: estimated heap).",
+    () => ({
+      documents: documentCacheStats().bytes,
+      pages: pageCacheStats().bytes,
+      search_memos: memoBytes(),
+    }),
+    "cache",
+  );
+  registerGauge(
+    "cache_hit_ratio",
+    "Share of lookups answered by each cache since start.",
+    () => ({
+      documents: hitRatio(documentCacheStats()),
+      pages: hitRatio(pageCacheStats()),
+    }),
+    "cache",
+  );
+  registerGauge(
+    "queue_waiting",
+    "Jobs waiting in each bounded queue (compiles, searches).",
+    () => ({
+      compile: pageCacheStats().waiting,
+      search: searchesWaiting(),
+    }),
+    "queue",
+  );
+}
+
+/**
+ * An edited page is compiled as soon as the edit is seen, not when the next reader asks: the edit shows
+ * within a second, and the reader never waits for the compile. A failure is remembered by the page cache.
+ */
+function compileEdited(docs: readonly DocMeta[]): void {
+  // A few pages (an author's edit); a whole tree replaced at once is left to the readers' requests.
+  for (const doc of docs.slice(0, MAX_EAGER_COMPILES)) {
+    if (doc.draft && serverConfig.production) continue;
+    getRenderedPage(doc.locale, doc.slug, doc.filePath).catch(() => undefined);
+  }
+}
+
+/** Starts what the server needs before it is ready; safe to call more than once. */
+export function startServices(): Promise<void> {
+  if (!started) {
+    startMetrics();
+    registerStateGauges();
+    onContentChange((_index, _locales, docs) => compileEdited(docs));
+    started = Promise.all([startSearch(), warmUp()]).then(() => log("info", { msg: "ready" }));
+  }
+  return started;
+}
+
+export interface Probe {
+  ok: boolean;
+  /** For the log only. */
+  reasons: string[];
+}
+
+export function readiness(): Probe {
+  const index = getContentIndex();
+  const reasons: string[] = [];
+  for (const locale of locales) if (!index.docs[locale].has("index")) reasons.push(`content: no ${locale} home page`);
+  const search = searchIndexState();
+  if (search !== "ok") reasons.push(`search indexes ${search}`);
+  if (!warmedUp) reasons.push("warm-up not finished");
+  return { ok: reasons.length === 0, reasons };
+}
+
+/** Deadlines stop every compile; one running this long means they no longer do. */
+const WEDGED_AFTER_MS = () => serverConfig.compileTimeoutMs * 3 + 5_000;
+
+export function liveness(): Probe {
+  const reasons: string[] = [];
+  if (!getContentIndex().docs[defaultLocale].has("index")) reasons.push("content: the home page is missing");
+  const busy = compileBusyForMs();
+  if (busy > WEDGED_AFTER_MS()) reasons.push(`compile path wedged: a job has run for ${Math.round(busy)} ms`);
+  return { ok: reasons.length === 0, reasons };
+}
+
+let lastLogged = "";
+
+/** A probe's answer: a short body, no cache; a failing probe's reasons are logged when they change. */
+export function probeResponse(name: "ready" | "live", probe: Probe): Response {
+  const summary = probe.reasons.join("; ");
+  if (!probe.ok && summary !== lastLogged) log("warn", { msg: `not ${name}`, reasons: probe.reasons });
+  lastLogged = probe.ok ? "" : summary;
+  return new Response(probe.ok ? `${name}\n` : `not ${name}\n`, {
+    status: probe.ok ? 200 : 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

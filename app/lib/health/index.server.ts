@@ -1,0 +1,2 @@
+/** The health capability's public surface (server only): start-up, readiness and liveness. */
+export * from "./health.server";
