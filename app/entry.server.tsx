@@ -77,6 +77,19 @@ function renderDocument(element: JSX.Element): Promise<{ html: string; failed: b
   });
 }
 
+/** Renders of cacheable documents under way: concurrent misses of one document (a burst after an edit) render once. */
+const rendering = new Map<string, { version: unknown; document: Promise<EncodedDocument> }>();
+
+function renderOnce(key: string, version: unknown, renderNow: () => Promise<EncodedDocument>): Promise<EncodedDocument> {
+  const running = rendering.get(key);
+  if (running && running.version === version) return running.document;
+  const document = renderNow().finally(() => {
+    if (rendering.get(key)?.document === document) rendering.delete(key);
+  });
+  rendering.set(key, { version, document });
+  return document;
+}
+
 type CachePolicy = { kind: "page" | "not-found"; key: string } | null;
 
 /** Which document-cache entry this response is, if any: decided by the leaf route's handle. */
@@ -167,12 +180,15 @@ export default async function handleRequest(
     const cacheable = policy !== null && version !== undefined;
     const readers = negotiateEncoding(request.headers.get("Accept-Encoding"));
     const compressions = cacheable ? ALL_COMPRESSIONS : ALL_COMPRESSIONS.filter((name) => name === readers);
-    const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
-    const { gzip, br } = rendered;
-    if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
-      storeDocument(policy.key, { ...rendered, gzip, br, version });
-    }
-    document = rendered;
+    const renderNow = async () => {
+      const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
+      const { gzip, br } = rendered;
+      if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
+        storeDocument(policy.key, { ...rendered, gzip, br, version });
+      }
+      return rendered;
+    };
+    document = cacheable ? await renderOnce(policy.key, version, renderNow) : await renderNow();
   }
   const reply = replyWith(document, {
     method: request.method,

@@ -115,7 +115,7 @@ while (Date.now() < deadline) {
 }
 if (!ready?.ok) throw new Error(`never ready: ${ready ? await ready.text() : "no answer"}`);
 const checks = [
-  ["/healthz", 200, "ok"],
+  ["/healthz", 200, "live"],
   ["/", 200, "<h1"],
   ["/ru/client/balance", 200, "<h1>"],
   ["/api/json/send_sms", 200, 'class="shiki'],

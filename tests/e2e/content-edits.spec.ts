@@ -25,6 +25,8 @@ test.describe("content edits on a running production server", () => {
   let server: ReturnType<typeof startServer>;
 
   test.beforeAll(async () => {
+    // Readiness waits for the search indexes and a warm-up compile: seconds on a busy machine.
+    test.setTimeout(90_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-edits-"));
     fs.cpSync("content", dir, { recursive: true });
     server = startServer({ PORT: String(port), CONTENT_DIR: dir, LOG_LEVEL: "silent" });

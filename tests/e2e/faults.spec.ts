@@ -11,7 +11,7 @@ import { startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const base = `http://127.0.0.1:${port}`;
-const COMPILE_TIMEOUT_MS = 2000;
+const COMPILE_TIMEOUT_MS = 8000;
 
 /** Polls `probe` every 25 ms until it is true; returns the milliseconds it took. */
 async function msUntil(probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -42,6 +42,8 @@ test.describe("faults and hostile content", () => {
   const marker = path.join(os.tmpdir(), `front-matter-ran-${process.pid}`);
 
   test.beforeAll(async () => {
+    // Readiness waits for the search indexes and a warm-up compile: seconds on a busy machine.
+    test.setTimeout(90_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
     fs.cpSync("tests/fixtures/content", dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "uk/spin.mdx"), page("Вічний цикл", "export const spin = (() => { while (true) {} })()\n\nТекст."));

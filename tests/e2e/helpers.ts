@@ -40,8 +40,10 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   return { child, exited, output: () => output };
 }
 
-export async function waitForHealth(url: string) {
-  for (let i = 0; i < 100; i += 1) {
+/** Waits until `url` answers 2xx (readiness includes loading the search indexes and a warm-up compile). */
+export async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

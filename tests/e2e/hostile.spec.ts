@@ -164,7 +164,15 @@ test("a preference form posted from another site gets 403, one from this site st
 });
 
 test("a preference form's returnTo never leads off the site, and no value breaks the answer", async ({ request }) => {
-  const hostile = ["/\t/evil.example", "/\n/evil.example", "/\r\nSet-Cookie: a=1", "/a\u000bb", "/a\u007fb", "//evil.example", "/\\evil.example"];
+  const hostile = [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\nSet-Cookie: a=1",
+    "/a\u000bb",
+    "/a\u007fb",
+    "//evil.example",
+    "/\\evil.example",
+  ];
   for (const returnTo of hostile) {
     const response = await request.post("/action/color-mode", { form: { colorMode: "dark", returnTo }, maxRedirects: 0 });
     expect(response.status(), JSON.stringify(returnTo)).toBe(303);

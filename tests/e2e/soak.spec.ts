@@ -62,6 +62,8 @@ test.describe("soak: edits and floods in one server lifetime", () => {
   let server: ReturnType<typeof startServer>;
 
   test.beforeAll(async () => {
+    // Readiness waits for the search indexes and a warm-up compile: seconds on a busy machine.
+    test.setTimeout(90_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "soak-"));
     fs.cpSync("content", dir, { recursive: true });
     server = startServer({ PORT: String(port), CONTENT_DIR: dir, LOG_LEVEL: "error" }, SHIPPED_NODE_ARGS);
@@ -97,7 +99,10 @@ test.describe("soak: edits and floods in one server lifetime", () => {
       expect(highlights.get(200), `cycle ${cycle}: highlight links`).toBe(FLOOD);
       expect(data.get(200), `cycle ${cycle}: .data`).toBe(2000);
       // Searches may be shed with 503 when 16 already wait; anything else is a fault.
-      expect([...searches.keys()].filter((status) => status !== 200 && status !== 503), `cycle ${cycle}: searches`).toEqual([]);
+      expect(
+        [...searches.keys()].filter((status) => status !== 200 && status !== 503),
+        `cycle ${cycle}: searches`,
+      ).toEqual([]);
       expect(searches.get(200) ?? 0, `cycle ${cycle}: searches answered`).toBeGreaterThan(FLOOD / 4);
 
       const { heapMb, rssMb } = await memory();

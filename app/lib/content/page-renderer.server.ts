@@ -30,7 +30,14 @@ const JOB_WEIGHT: Record<WorkerJob["kind"], number> = { page: 1, markdown: 0.1 }
 /** The worker's own heap cap: the biggest page compiles in well under half of it. */
 export const WORKER_HEAP_MB = 128;
 
-type Reply = { id: number; ok: true; result: WorkerResult } | { id: number; ok: false; message: string };
+type Reply =
+  | { id: number; ok: true; result: WorkerResult }
+  | { id: number; ok: false; message: string }
+  | { ready: true }
+  | { ready: false; message: string };
+
+/** A new worker that has not loaded its compiler within this long is replaced (its jobs fail as passing). */
+const WORKER_START_TIMEOUT_MS = 60_000;
 
 /** The job ran past the compile deadline; its worker was replaced. */
 export class CompileTimeoutError extends Error {
@@ -52,7 +59,10 @@ let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
 let jobsOnWorker = 0;
-const pending = new Map<number, { resolve: (result: WorkerResult) => void; reject: (error: Error) => void; startedAt: number }>();
+const pending = new Map<number, { resolve: (result: WorkerResult) => void; reject: (error: Error) => void; startedAt?: number }>();
+/** Whether the current worker has loaded its compiler; until then, jobs' deadlines wait in `onReady`. */
+let workerReady = false;
+let onReady: (() => void)[] = [];
 
 function failAll(error: Error) {
   for (const job of pending.values()) job.reject(error);
@@ -66,9 +76,25 @@ function getWorker(): Worker {
   }
   if (worker) return worker;
   jobsOnWorker = 0;
+  workerReady = false;
+  onReady = [];
   // Its own heap limit: the server itself runs with a small one (see README, Performance).
   const created = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 } });
+  const startDeadline = setTimeout(() => {
+    if (worker !== created || workerReady) return;
+    worker = undefined;
+    failAll(new WorkerRestartError(`the worker did not start within ${WORKER_START_TIMEOUT_MS} ms`));
+    void created.terminate();
+  }, WORKER_START_TIMEOUT_MS);
+  startDeadline.unref();
   created.on("message", (reply: Reply) => {
+    if ("ready" in reply) {
+      clearTimeout(startDeadline);
+      if (worker !== created) return;
+      workerReady = true;
+      for (const start of onReady.splice(0)) start();
+      return;
+    }
     const job = pending.get(reply.id);
     pending.delete(reply.id);
     if (!job) return;
@@ -101,10 +127,19 @@ function runInWorker(job: WorkerJob): Promise<WorkerResult> {
   clearTimeout(idleTimer);
   const id = (nextId += 1);
   const target = getWorker();
-  const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject, startedAt: performance.now() }));
+  const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject }));
   const ms = serverConfig.compileTimeoutMs;
-  const deadline = setTimeout(() => killWorker(target, id, ms), ms);
-  deadline.unref();
+  let deadline: NodeJS.Timeout | undefined;
+  // The deadline counts the job's own time, from when the worker has its compiler loaded.
+  const startClock = () => {
+    const entry = pending.get(id);
+    if (!entry) return;
+    entry.startedAt = performance.now();
+    deadline = setTimeout(() => killWorker(target, id, ms), ms);
+    deadline.unref();
+  };
+  if (workerReady) startClock();
+  else onReady.push(startClock);
   target.postMessage({ ...job, id });
   jobsOnWorker += JOB_WEIGHT[job.kind];
   return result.finally(() => {
@@ -119,7 +154,7 @@ function runInWorker(job: WorkerJob): Promise<WorkerResult> {
  */
 export function compileBusyForMs(): number {
   let oldest = Number.POSITIVE_INFINITY;
-  for (const job of pending.values()) oldest = Math.min(oldest, job.startedAt);
+  for (const job of pending.values()) if (job.startedAt !== undefined) oldest = Math.min(oldest, job.startedAt);
   return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
 }
 

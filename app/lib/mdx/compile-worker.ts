@@ -4,7 +4,13 @@
  * the main thread ends the idle worker.
  */
 import { parentPort } from "node:worker_threads";
-import { runJob, type WorkerJob } from "./worker-jobs.server";
+import { prepareJobs, runJob, type WorkerJob } from "./worker-jobs.server";
+
+// Loading the compiler takes a while on a cold worker (longer on a busy machine); jobs' deadlines start after it.
+prepareJobs().then(
+  () => parentPort?.postMessage({ ready: true }),
+  (error: unknown) => parentPort?.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) }),
+);
 
 parentPort?.on("message", (message: WorkerJob & { id: number }) => {
   runJob(message).then(

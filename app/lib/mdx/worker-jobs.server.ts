@@ -16,3 +16,12 @@ export async function runJob(job: WorkerJob): Promise<WorkerResult> {
   const { renderPage } = await import("./render-page.server");
   return renderPage(job);
 }
+
+/**
+ * Loads what jobs use and runs one tiny compile (starting esbuild's service and the highlighter): a new worker
+ * does this before its first job, so a job's deadline measures the job.
+ */
+export async function prepareJobs(): Promise<void> {
+  const [{ renderPage }] = await Promise.all([import("./render-page.server"), import("../markdown/page-markdown.server")]);
+  await renderPage({ source: "# Warm-up\n\n```json\n{}\n```\n", locale: "uk", filePath: "/warm-up.mdx" });
+}
