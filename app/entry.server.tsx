@@ -30,6 +30,7 @@ import {
   contentSecurityPolicy,
 } from "./lib/server/index.server";
 import { isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
+import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;
@@ -43,9 +44,10 @@ export { startServices } from "./lib/health/index.server";
 /** For server.ts: the Prometheus text of /metrics. */
 export { metricsText } from "./lib/server/metrics.server";
 
-function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
+function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean; timedOut: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
+    let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         const body = createViewPaddingFilter();
@@ -53,7 +55,7 @@ function renderDocument(element: JSX.Element): Promise<{ html: string; failed: b
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(deadline);
-          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed, timedOut });
         });
         body.on("error", (error) => {
           clearTimeout(deadline);
@@ -71,6 +73,7 @@ function renderDocument(element: JSX.Element): Promise<{ html: string; failed: b
       },
     });
     const deadline = setTimeout(() => {
+      timedOut = true;
       log("error", { msg: "render deadline passed", ms: streamTimeout });
       abort();
     }, streamTimeout);
@@ -124,7 +127,7 @@ async function render(
   compressions: readonly Compression[],
   pageBody: PageBodySlot | undefined,
 ): Promise<EncodedDocument> {
-  const { html, failed } = await renderDocument(
+  const { html, failed, timedOut } = await renderDocument(
     <ServerPageBodyProvider value={pageBody?.html}>
       <RemixServer context={context} url={request.url} />
     </ServerPageBodyProvider>,
@@ -132,7 +135,9 @@ async function render(
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
-  return encodeDocument(failed ? 500 : status, [...headers], finished, compressions);
+  // A render that missed its deadline met a saturated server: that is overload (try again), not a broken page.
+  if (timedOut) headers.set("Retry-After", String(OVERLOAD_RETRY_AFTER_S));
+  return encodeDocument(timedOut ? 503 : failed ? 500 : status, [...headers], finished, compressions);
 }
 
 /**

@@ -47,7 +47,7 @@ export class CompileTimeoutError extends Error {
   }
 }
 
-/** The worker went away under the job (another job's deadline, or it ran out of memory): may pass on a retry. */
+/** The worker was replaced under the job because of another job's deadline: not this page's fault. */
 export class WorkerRestartError extends Error {
   constructor(reason: string) {
     super(`compile worker restarted: ${reason}`);
@@ -101,11 +101,13 @@ function getWorker(): Worker {
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new Error(reply.message));
   });
-  created.on("error", (error) => failAll(new WorkerRestartError(error.message)));
+  // The worker died under its jobs (a page too big or too deeply nested for its heap): they failed, and are
+  // remembered as failed like any compile error, so the page does not take the worker down on every request.
+  created.on("error", (error) => failAll(new Error(`compile worker crashed: ${error.message}`)));
   created.on("exit", () => {
     if (worker !== created) return; // a replaced worker: its jobs had all finished or were failed already
     worker = undefined;
-    failAll(new WorkerRestartError("the worker exited (out of memory?)"));
+    failAll(new Error("compile worker exited (out of memory?)"));
   });
   created.unref();
   worker = created;
