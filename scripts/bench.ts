@@ -159,9 +159,9 @@ async function measureEdge(dir: string, replies: BareReplies): Promise<Record<st
         runLoad({ url: base + url, connections: 16, seconds: 4, threads: 1, headers: { "Accept-Encoding": acceptEncoding } });
       await warmEdge(EDGE + url, acceptEncoding);
       const [edgeLoad, nginxLoad, appLoad, bareLoad] = [await load(EDGE), await load(NGINX), await load(BASE), await load(BARE)];
+      // A rate made of error pages would flatter a ratio; a socket timeout on a busy machine is shown in the table.
       for (const [server, result] of Object.entries({ edge: edgeLoad, nginx: nginxLoad, app: appLoad, "bare Node": bareLoad }))
-        if (result.errors || result.non2xx)
-          throw new Error(`${server} ${url} ${encodingName}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+        if (result.non2xx) throw new Error(`${server} ${url} ${encodingName}: ${result.non2xx} answers other than 2xx/3xx`);
       rows[`${name} ${encodingName}`] = {
         edge: edgeLoad,
         nginx: nginxLoad,
@@ -190,6 +190,7 @@ function printEdge(rows: Record<string, EdgeRow>): void {
           "app p99": r.app.p99,
           "bare Node": r.bareNode.rps,
           "app/bare": r.appRatio,
+          "socket errors": r.edge.errors + r.nginx.errors + r.app.errors + r.bareNode.errors,
         },
       ]),
     ),
