@@ -1,6 +1,9 @@
 /**
- * `npm run bench [-- --quick]`: builds if needed, starts the production server, and in one run
+ * `npm run bench [-- --quick] [-- --edge]`: builds if needed, starts the production server, and in one run
  * measures, against nginx serving the same bytes from precompressed files:
+ *  - a warm page through the shipped edge cache (deploy/nginx/sms-docs.conf) against nginx, and the
+ *    app alone against a bare Node server answering the same bytes (`--edge`: only this and the
+ *    start-up, for repeated runs);
  *  - cold start and the first (uncached) render of every page;
  *  - warm throughput and latency per page, 16 and 64 connections, identity and `gzip, br`;
  *  - distinct URLs (campaign query strings, unknown paths, searches) at 8 and 64 connections,
@@ -17,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { readContentSources } from "./lib/content-checks";
 import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx";
+import { captureReplies, startBareNode, startEdgeCache, warmEdge, type BareReplies } from "./lib/bench-edge";
 import { quantile, runLoad, type LoadResult } from "./lib/bench-load";
 import { readerSearchLatency, type LatencyStats } from "./lib/bench-search";
 import { slugToPath } from "../app/lib/content";
@@ -25,10 +29,16 @@ import { chromiumLaunchOptions } from "../tests/chromium";
 const quick = process.argv.includes("--quick");
 const SECONDS = quick ? 2 : 5;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_MINUTES ?? 0) * 60 || (quick ? 10 : 60);
-const PORT = 3400;
-const NGINX_PORT = 3401;
+// BENCH_PORT moves the four servers (app, nginx static, edge cache, bare Node) to four ports from it.
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const NGINX_PORT = PORT + 1;
+const EDGE_PORT = PORT + 2;
+const BARE_PORT = PORT + 3;
+const edgeOnly = process.argv.includes("--edge");
 const BASE = `http://127.0.0.1:${PORT}`;
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
+const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
+const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const pages = { guide: "/client/balance", "long API": "/api/json/send_sms", home: "/", russian: "/ru/client/bulk-sms" };
 const encodings = { identity: "identity", compressed: "gzip, br" } as const;
 const distinctKinds = {
@@ -121,9 +131,80 @@ function serveFlags(): string[] {
   return scripts.serve?.match(/--max-[\w-]+=\d+/g) ?? [];
 }
 
+/** Writes the run's figures to bench-results/<time>.json and returns the file's path. */
+function writeReport(report: { date: string } & Record<string, unknown>): string {
+  fs.mkdirSync("bench-results", { recursive: true });
+  const file = path.join("bench-results", `${report.date.replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+type EdgeRow = { edge: LoadResult; nginx: LoadResult; edgeRatio: number; app: LoadResult; bareNode: LoadResult; appRatio: number };
+
+/**
+ * Each warm page through the shipped edge cache against nginx serving its files, then the app alone
+ * against a bare Node server with the same bytes and headers; the four runs of a page back to back
+ * (wrk -t1 -c16, 4 s each), so that a noisy moment hits both sides of a ratio.
+ */
+async function measureEdge(dir: string, replies: BareReplies): Promise<Record<string, EdgeRow>> {
+  const edge = startEdgeCache(path.join(dir, "edge"), PORT, EDGE_PORT);
+  cleanups.push(() => edge.stop());
+  await waitFor200(`${EDGE}/healthz`, performance.now());
+  const bare = await startBareNode(dir, replies, BARE_PORT);
+  cleanups.push(() => bare.stop());
+  const rows: Record<string, EdgeRow> = {};
+  for (const [name, url] of Object.entries(pages)) {
+    for (const [encodingName, acceptEncoding] of Object.entries(encodings)) {
+      const load = (base: string) =>
+        runLoad({ url: base + url, connections: 16, seconds: 4, threads: 1, headers: { "Accept-Encoding": acceptEncoding } });
+      await warmEdge(EDGE + url, acceptEncoding);
+      const [edgeLoad, nginxLoad, appLoad, bareLoad] = [await load(EDGE), await load(NGINX), await load(BASE), await load(BARE)];
+      // A rate made of error pages would flatter a ratio; a socket timeout on a busy machine is shown in the table.
+      for (const [server, result] of Object.entries({ edge: edgeLoad, nginx: nginxLoad, app: appLoad, "bare Node": bareLoad }))
+        if (result.non2xx) throw new Error(`${server} ${url} ${encodingName}: ${result.non2xx} answers other than 2xx/3xx`);
+      rows[`${name} ${encodingName}`] = {
+        edge: edgeLoad,
+        nginx: nginxLoad,
+        edgeRatio: +(edgeLoad.rps / nginxLoad.rps).toFixed(2),
+        app: appLoad,
+        bareNode: bareLoad,
+        appRatio: +(appLoad.rps / bareLoad.rps).toFixed(2),
+      };
+    }
+  }
+  return rows;
+}
+
+function printEdge(rows: Record<string, EdgeRow>): void {
+  console.log("warm page @16 (wrk -t1 -c16 -d4s): the shipped edge cache vs nginx static, the app alone vs bare Node, req/s");
+  console.table(
+    Object.fromEntries(
+      Object.entries(rows).map(([k, r]) => [
+        k,
+        {
+          edge: r.edge.rps,
+          "edge p99": r.edge.p99,
+          nginx: r.nginx.rps,
+          "edge/nginx": r.edgeRatio,
+          app: r.app.rps,
+          "app p99": r.app.p99,
+          "bare Node": r.bareNode.rps,
+          "app/bare": r.appRatio,
+          "socket errors": r.edge.errors + r.nginx.errors + r.app.errors + r.bareNode.errors,
+        },
+      ]),
+    ),
+  );
+}
+
 /** Servers to stop when the run ends, also when it fails half-way. */
 const cleanups: (() => void)[] = [];
-const runCleanups = () => cleanups.splice(0).forEach((stop) => stop());
+// Last started, first stopped: the scratch folder goes after the servers that use it.
+const runCleanups = () =>
+  cleanups
+    .splice(0)
+    .reverse()
+    .forEach((stop) => stop());
 
 async function main() {
   ensureBenchTools();
@@ -147,7 +228,7 @@ async function main() {
   const firstPageMs = Math.round(await waitFor200(`${BASE}/client/balance`, performance.now()));
   const sampler = peakSampler(server.pid ?? 0);
   const firstRenders: number[] = [];
-  for (const url of urls) {
+  for (const url of edgeOnly ? [] : urls) {
     const t = performance.now();
     const response = await fetch(`${BASE}${url}?first-render`, { headers: { Cookie: "theme=ImRhcmsi" } });
     await response.arrayBuffer();
@@ -156,22 +237,34 @@ async function main() {
   }
   const peakWhileRendering = sampler.take();
 
-  // The same bytes, from nginx, with precompressed variants.
+  // The same bytes, from nginx, as files: each page's identity, gzip and brotli bytes exactly as the app sends them.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+  cleanups.push(() => fs.rmSync(staticDir, { recursive: true, force: true }));
   // mkdtemp makes the folder private; nginx started as root reads files as its worker user (nobody).
   fs.chmodSync(staticDir, 0o755);
-  for (const url of Object.values(pages)) {
-    const response = await fetch(BASE + url, { headers: { "Accept-Encoding": "identity" } });
-    writeStaticPage(path.join(staticDir, "root"), url, Buffer.from(await response.arrayBuffer()));
+  const replies = await captureReplies(BASE, Object.values(pages));
+  for (const [url, reply] of Object.entries(replies)) {
+    const bytes = (encoding: keyof typeof reply) => Buffer.from(reply[encoding].body, "base64");
+    writeStaticPage(path.join(staticDir, "root"), url, { identity: bytes("identity"), gzip: bytes("gzip"), br: bytes("br") });
   }
-  writeStaticPage(
-    path.join(staticDir, "root"),
-    "/api/json/send_sms",
-    Buffer.from(await (await fetch(`${BASE}/api/json/send_sms`)).arrayBuffer()),
-  );
   const nginx = startNginx(path.join(staticDir, "nginx"), path.join(staticDir, "root"), NGINX_PORT);
   cleanups.push(() => nginx.stop());
   await waitFor200(`${NGINX}/`, performance.now());
+
+  const edge = await measureEdge(staticDir, replies);
+  if (edgeOnly) {
+    runCleanups();
+    printEdge(edge);
+    writeReport({
+      date: new Date().toISOString(),
+      quick,
+      edgeOnly,
+      machine: { cpus: os.cpus().length, node: process.version },
+      coldStartMs,
+      edge,
+    });
+    return;
+  }
 
   type Row = { ours: LoadResult; nginx: LoadResult; ratio: number };
   const warm: Record<string, Row> = {};
@@ -247,7 +340,6 @@ async function main() {
   }
 
   runCleanups();
-  fs.rmSync(staticDir, { recursive: true, force: true });
 
   const report = {
     date: new Date().toISOString(),
@@ -260,15 +352,14 @@ async function main() {
     memoryMb: { peakWhileRendering, soakPeak, soakSeconds: SOAK_SECONDS, curve },
     soakErrors: soak.reduce((n, r) => n + r.errors, 0),
     warm,
+    edge,
     distinct,
     search,
     searchByReader,
     searchEngine,
     pageWeight: weight,
   };
-  fs.mkdirSync("bench-results", { recursive: true });
-  const file = path.join("bench-results", `${report.date.replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeReport(report);
 
   console.log(
     `\nstart to first 200: ${coldStartMs} ms (/healthz), +${firstPageMs} ms to the first page; first render of ${urls.length} pages: median ${report.firstRenderMs.median} ms, max ${report.firstRenderMs.max} ms`,
@@ -281,6 +372,7 @@ async function main() {
       ]),
     ),
   );
+  printEdge(edge);
   console.table(
     Object.fromEntries(
       Object.entries(distinct).map(([k, r]) => [

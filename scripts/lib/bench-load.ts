@@ -47,13 +47,15 @@ export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
+  /** wrk threads (default 2). */
+  threads?: number;
   headers?: Record<string, string>;
   /** A path template with `{n}` replaced by a per-request counter, e.g. `/page?utm_campaign={n}`. */
   distinct?: string;
 }
 
-export async function runLoad({ url, connections, seconds, headers = {}, distinct }: LoadOptions): Promise<LoadResult> {
-  const args = ["--latency", "-t", "2", "-c", String(connections), "-d", `${seconds}s`];
+export async function runLoad({ url, connections, seconds, threads = 2, headers = {}, distinct }: LoadOptions): Promise<LoadResult> {
+  const args = ["--latency", "-t", String(threads), "-c", String(connections), "-d", `${seconds}s`];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   let script: string | undefined;
   if (distinct) {

@@ -1,12 +1,11 @@
 /**
  * The benchmark's static baseline: Debian's nginx, one worker, unprivileged from a private
  * prefix, serving the same bytes our server sends, with precompressed `.gz` and `.br` files
- * beside each page (`gzip_static`, `brotli_static`): the fastest way to serve a docs site.
+ * beside each page (`gzip_static`, `brotli_static`), the very bytes the app sends: the fastest way to serve a docs site.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { scratchNginxConf } from "./nginx-conf";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -30,14 +29,19 @@ export function ensureBenchTools(): void {
   });
 }
 
-/** Writes `bytes` as `<dir><url>` (index.html for folder URLs) with .gz and .br beside it. */
-export function writeStaticPage(dir: string, url: string, bytes: Buffer): void {
+/** Writes a page's bytes as `<dir><url>` (index.html for folder URLs) with its .gz and .br beside it. */
+export function writeStaticPage(dir: string, url: string, bytes: { identity: Buffer; gzip: Buffer; br: Buffer }): void {
   const file = path.join(dir, url.endsWith("/") ? `${url}index.html` : `${url}.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bytes);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(file, bytes.identity);
+  fs.writeFileSync(`${file}.gz`, bytes.gzip);
+  fs.writeFileSync(`${file}.br`, bytes.br);
 }
+
+/** http-level settings of every nginx the benchmark runs (the official image's nginx.conf sends files with sendfile too). */
+export const NGINX_HTTP_SETTINGS = `  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;`;
 
 export interface Nginx {
   stop(): void;
@@ -52,9 +56,7 @@ export function startNginx(prefix: string, root: string, port: number): Nginx {
       prefix,
       main: [`load_module ${BROTLI_MODULE};`],
       workerConnections: 1024,
-      http: `  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
+      http: `${NGINX_HTTP_SETTINGS}
   default_type text/html;
   gzip_static on;
   brotli_static on;

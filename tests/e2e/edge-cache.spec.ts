@@ -1,18 +1,24 @@
 /**
  * The shipped edge cache (deploy/nginx/sms-docs.conf) in front of the production build: Debian's
- * nginx with the real file, only its listen address, upstream and cache folder adapted.
+ * nginx with the real file, only its listen address, upstream and cache folder adapted. A second
+ * copy of the same file stands in front of a stub upstream that answers everything as cacheable
+ * (an app that forgot its headers): the edge's own rules must hold without the app's help.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../../site.config";
-import { scratchNginxConf } from "../../scripts/lib/nginx-conf";
+import { scratchNginxConf, shippedEdgeConf } from "../../scripts/lib/nginx-conf";
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 const edgePort = appPort + 80;
+const stubPort = appPort + 81;
+const stubEdgePort = appPort + 82;
 const edge = `http://127.0.0.1:${edgePort}`;
+const stubEdge = `http://127.0.0.1:${stubEdgePort}`;
 
 /** Remix's unsigned cookie encoding: base64 of the JSON value. */
 const cookie = (name: string, value: string) => `${name}=${Buffer.from(JSON.stringify(value)).toString("base64")}`;
@@ -20,62 +26,87 @@ const dark = cookie("theme", "dark");
 const light = cookie("theme", "light");
 const dismissed = cookie("announcement_dismissed", siteConfig.announcementBar.id);
 
-// One nginx and one cache for the whole file: the tests build on what earlier ones stored.
+// One nginx and one cache per upstream for the whole file: the tests build on what earlier ones stored.
 test.describe.configure({ mode: "serial" });
 
-let nginx: ChildProcess | undefined;
-let prefix = "";
+/** Another edge file to run these tests against (e.g. an older version, to see which of them it fails). */
+const edgeConfFile = process.env.EDGE_CONF ?? "deploy/nginx/sms-docs.conf";
 
-/** The shipped file with its three `# edge:` lines pointed at this test's ports and folder. */
-function adaptedConfig(cacheDir: string): string {
-  const shipped = fs.readFileSync("deploy/nginx/sms-docs.conf", "utf8");
-  const replacements: [RegExp, string][] = [
-    [/\/var\/cache\/nginx\/sms-docs(?= .*# edge: cache folder)/, cacheDir],
-    [/server app:3000;(?= # edge: the app)/, `server 127.0.0.1:${appPort};`],
-    [/listen 8080;(?= # edge: listen)/, `listen 127.0.0.1:${edgePort};`],
-  ];
-  return replacements.reduce((text, [pattern, value]) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx/sms-docs.conf no longer has ${pattern}`);
-    return text.replace(pattern, value);
-  }, shipped);
-}
-
-test.beforeAll(async () => {
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), "edge-cache-"));
+/** Debian's nginx with the shipped file in a scratch folder; resolves once it answers. */
+async function startEdge(upstreamPort: number, listenPort: number): Promise<() => void> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "edge-cache-"));
   // Started as root, nginx's workers run as `nobody` and must reach the cache folder.
   fs.chmodSync(prefix, 0o755);
   fs.mkdirSync(path.join(prefix, "logs"));
-  fs.writeFileSync(path.join(prefix, "sms-docs.conf"), adaptedConfig(path.join(prefix, "cache")));
+  // The zone name is the shipped one: each nginx is its own process, so two can share it.
+  fs.writeFileSync(
+    path.join(prefix, "sms-docs.conf"),
+    shippedEdgeConf({ cacheDir: path.join(prefix, "cache"), upstreamPort, listenPort }, edgeConfFile),
+  );
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     scratchNginxConf({ prefix, main: ["daemon off;"], workerConnections: 256, http: `  include ${prefix}/sms-docs.conf;` }),
   );
   let output = "";
-  nginx = spawn("nginx", ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], { stdio: ["ignore", "pipe", "pipe"] });
+  const nginx: ChildProcess = spawn("nginx", ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], { stdio: ["ignore", "pipe", "pipe"] });
   nginx.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const failed = new Promise<never>((_, reject) => {
-    nginx?.on("error", (error) => reject(new Error(`nginx did not start (${error.message}); npm test's preflight installs it`)));
-    nginx?.on("exit", (code) => reject(new Error(`nginx exited ${code}: ${output}`)));
+    nginx.on("error", (error) => reject(new Error(`nginx did not start (${error.message}); npm test's preflight installs it`)));
+    nginx.on("exit", (code) => reject(new Error(`nginx exited ${code}: ${output}`)));
   });
   const listening = (async () => {
     for (;;) {
       try {
-        return await fetch(`${edge}/healthz`);
+        return await fetch(`http://127.0.0.1:${listenPort}/healthz`);
       } catch {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
   })();
   await Promise.race([listening, failed]);
+  return () => {
+    nginx.kill("SIGQUIT");
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The stub upstream: every answer is `public, s-maxage=300` and echoes the caller's X-Request-Id,
+ * `/broken-then-fixed` fails with a 500 on its first request, `/moved?…` redirects to `/moved/?…`, and
+ * each answer says how many requests its URL has had, so a test sees whether the edge asked the upstream
+ * or answered from its cache.
+ */
+const stubCounts = new Map<string, number>();
+const stub = http.createServer((req, res) => {
+  const url = req.url ?? "/";
+  const count = (stubCounts.get(url) ?? 0) + 1;
+  stubCounts.set(url, count);
+  const failing = url.startsWith("/broken-then-fixed") && count === 1;
+  const moved = url.startsWith("/moved?");
+  res.writeHead(failing ? 500 : moved ? 301 : 200, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=3600",
+    ...(moved && { Location: url.replace("?", "/?") }),
+    ...(typeof req.headers["x-request-id"] === "string" && { "X-Request-Id": req.headers["x-request-id"] }),
+  });
+  res.end(`${failing ? "failed" : "answer"} ${count} for ${url}\n`);
+});
+
+const stops: (() => void)[] = [];
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => stub.listen(stubPort, "127.0.0.1", resolve));
+  stops.push(() => stub.close());
+  stops.push(await startEdge(appPort, edgePort));
+  stops.push(await startEdge(stubPort, stubEdgePort));
 });
 
 test.afterAll(() => {
-  nginx?.kill("SIGQUIT");
-  if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+  for (const stop of stops.splice(0)) stop();
 });
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${edge}${url}`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
+async function get(url: string, headers: Record<string, string> = {}, base = edge) {
+  const response = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": "br, gzip", ...headers }, redirect: "manual" });
   return { status: response.status, cache: response.headers.get("x-cache-status"), headers: response.headers, html: await response.text() };
 }
 
@@ -147,6 +178,166 @@ test.describe("edge cache (deploy/nginx)", () => {
     const html = await get("/api/json/balance", { Accept: "text/html,*/*;q=0.8" });
     expect(html.cache).toBe("HIT");
     expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  test("HTML answered to an Accept that ranks Markdown lower is never served to a Markdown client, nor the reverse", async () => {
+    // The app's negotiation: `text/html, text/markdown;q=0.5` is HTML, `text/markdown` is Markdown.
+    const mixed = { Accept: "text/html, text/markdown;q=0.5" };
+    for (let i = 0; i < 2; i += 1) {
+      const html = i === 0 ? await firstAnswer("/client/bulk-sms", mixed) : await get("/client/bulk-sms", mixed);
+      expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    }
+    for (const accept of ["text/markdown", "text/markdown, text/html;q=0.9", "TEXT/MARKDOWN"]) {
+      const markdown = await get("/client/bulk-sms", { Accept: accept });
+      expect(markdown.headers.get("content-type"), accept).toBe("text/markdown; charset=utf-8");
+      expect(markdown.html.startsWith("# "), accept).toBe(true);
+    }
+    const html = await get("/client/bulk-sms", mixed);
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html.html.includes("<h1"), "the page itself").toBe(true);
+  });
+
+  test("search in any letter case, its .data and its suggestions are never cached", async () => {
+    for (const url of [
+      "/SEARCH?q=sms",
+      "/Search?q=sms",
+      "/search.data?q=sms",
+      "/ru/search.data?q=sms",
+      "/RU/SEARCH?q=sms",
+      "/search/SUGGEST?q=sm",
+    ]) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await get(url);
+        expect(answer.status, url).toBeLessThan(500);
+        expect(answer.cache, `${url}, request ${i + 1}`).toBe("BYPASS");
+      }
+    }
+  });
+
+  test("a client's X-Request-Id is neither stored with a page nor answered to anyone; each answer has the edge's own id", async () => {
+    const sent = "reader-a.secret-42";
+    const first = await firstAnswer("/ru/api/json/send_sms", { "X-Request-Id": sent });
+    expect(first.status).toBe(200);
+    const later = await get("/ru/api/json/send_sms");
+    expect(later.cache).toBe("HIT");
+    const ids = [first, later].map((answer) => answer.headers.get("x-request-id"));
+    expect(ids).not.toContain(sent);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBeTruthy();
+    expect(ids[1], "a stored answer gets a new id").not.toBe(ids[0]);
+    // Also when the upstream echoes whatever id it is sent.
+    const stubbed = await get("/echo-request-id", { "X-Request-Id": sent }, stubEdge);
+    expect(stubbed.headers.get("x-request-id")).not.toBe(sent);
+    const stubbedLater = await get("/echo-request-id", {}, stubEdge);
+    expect(stubbedLater.cache).toBe("HIT");
+    expect(stubbedLater.headers.get("x-request-id")).not.toBe(sent);
+    expect(stubbedLater.headers.get("x-request-id")).not.toBe(stubbed.headers.get("x-request-id"));
+  });
+
+  test("the app itself answers with its own request id, never the client's", async ({ request }) => {
+    const response = await request.get("/client/balance", { headers: { "X-Request-Id": "reader-b.7" } });
+    expect(response.headers()["x-request-id"]).toMatch(/^[\da-f-]{36}$/);
+  });
+
+  test("a coding refused with q=0 is never sent: br;q=0 gets gzip, gzip;q=0 gets brotli", async () => {
+    await firstAnswer("/client/balance");
+    const cases: [string, string | null][] = [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip, br; q=0.000", "gzip"],
+      ["BR;Q=0, GZIP", "gzip"],
+      ["br;q=0", null],
+      ["gzip;q=0, br", "br"],
+      ["gzip, br;q=0.5", "br"],
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const answer = await get("/client/balance", { "Accept-Encoding": acceptEncoding });
+      expect(answer.status, acceptEncoding).toBe(200);
+      expect(answer.headers.get("content-encoding"), acceptEncoding).toBe(expected);
+      expect(answer.html.includes("<h1"), `${acceptEncoding}: a readable page`).toBe(true);
+    }
+  });
+
+  test("campaign and highlight parameters share the page's entry, and the stored page carries none of them", async () => {
+    const first = await firstAnswer("/ru/client/bulk-sms?utm_source=mail-a&utm_campaign=spring&gclid=reader-a");
+    expect(first.status).toBe(200);
+    for (const query of [
+      "",
+      "?utm_source=mail-b",
+      "?gclid=reader-b",
+      "?fbclid=x&utm_medium=cpc",
+      "?_highlight=sms&_highlight=bulk",
+      "?ref=partner",
+      "?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_id=f&gclid=g&fbclid=h&_highlight=i&ref=j",
+    ]) {
+      const answer = await get(`/ru/client/bulk-sms${query}`);
+      expect(answer.cache, query).toBe("HIT");
+      expect(answer.html.includes("reader-a"), `${query}: no other reader's parameters`).toBe(false);
+    }
+    // Parameters the edge does not know stay in the key.
+    expect((await get("/ru/client/bulk-sms?utm_source=mail-b&version=2")).cache).not.toBe("HIT");
+  });
+
+  test("redirects keep each reader's own query string and are never stored, even when they say public", async () => {
+    // The app: a folder page asked without its trailing slash answers 301 to the canonical URL, query kept.
+    for (const reader of ["a", "b"]) {
+      const answer = await get(`/ru/interface?utm_source=reader-${reader}`);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get("location")).toBe(`/ru/interface/?utm_source=reader-${reader}`);
+      expect(answer.cache).not.toBe("HIT");
+    }
+    // An upstream whose redirects are marked cacheable: each one still reaches it.
+    for (const url of ["/moved?utm_source=reader-a", "/moved?utm_source=reader-b", "/moved?utm_source=reader-b"]) {
+      const before = stubCounts.get(url) ?? 0;
+      const answer = await get(url, {}, stubEdge);
+      expect(answer.status, url).toBe(301);
+      expect(answer.headers.get("location"), url).toBe(url.replace("?", "/?"));
+      expect(stubCounts.get(url), `${url}: asked the upstream`).toBe(before + 1);
+    }
+  });
+
+  test("a 5xx is never stored, whatever its Cache-Control: the fixed page is served right after", async () => {
+    const broken = await get("/broken-then-fixed", {}, stubEdge);
+    expect(broken.status).toBe(500);
+    const fixed = await get("/broken-then-fixed", {}, stubEdge);
+    expect(fixed.status).toBe(200);
+    expect(fixed.html).toContain("answer 2");
+  });
+
+  test("health, readiness, MCP and feedback answers are never cached, even when they say public", async () => {
+    for (const url of ["/healthz", "/readyz", "/mcp", "/MCP", "/feedback", "/feedback/ratings.data", "/search?q=x"]) {
+      const first = await get(url, {}, stubEdge);
+      const second = await get(url, {}, stubEdge);
+      expect(first.status, url).toBe(200);
+      expect(second.cache, url).toBe("BYPASS");
+      const [a, b] = [first, second].map((answer) => Number(/answer (\d+)/.exec(answer.html)?.[1]));
+      expect(b, `${url}: both requests reached the upstream`).toBe((a ?? 0) + 1);
+    }
+  });
+
+  test("/metrics and /insights are not served through the public edge", async () => {
+    for (const url of [
+      "/metrics",
+      "/METRICS",
+      "/metrics/",
+      "/insights",
+      "/insights/feedback.csv",
+      "/Insights.data",
+      "/insights-weekly",
+      "/ru/insights",
+    ]) {
+      const before = stubCounts.get(url) ?? 0;
+      const answer = await get(url, {}, stubEdge);
+      expect(answer.status, url).toBe(404);
+      expect(stubCounts.get(url) ?? 0, `${url}: the upstream was not asked`).toBe(before);
+    }
+  });
+
+  test("distinct unknown paths are not stored (a flood of them cannot push pages out)", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get("/no/such/page-edge");
+      expect(answer.status).toBe(404);
+      expect(answer.cache).not.toBe("HIT");
+    }
   });
 
   test("a matching If-None-Match gets 304 from the cache, a stale one the page", async () => {

@@ -1,6 +1,9 @@
 /**
- * Every request gets an id (the client's `X-Request-Id` when it is sane, otherwise a new UUID)
- * and one JSON log line when its response has finished: method, path, status, ms, id.
+ * Every request gets an id of our own (a new UUID), sent back as `X-Request-Id` and logged with one
+ * JSON line when its response has finished: method, path, status, ms, id. A caller's `X-Request-Id`
+ * (the edge's, through nginx) is never trusted or echoed: answers are stored by caches, and one
+ * reader's id must not reach the next. When it is a short token it is logged as `clientId`, so the
+ * edge's log lines can be matched with ours.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,12 +16,13 @@ const SANE_ID = /^[\w.-]{1,64}$/;
 export function startRequestLog(req: IncomingMessage, res: ServerResponse): string {
   const started = performance.now();
   const incoming = req.headers["x-request-id"];
-  const id = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : randomUUID();
+  const clientId = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : undefined;
+  const id = randomUUID();
   res.on("finish", () => {
     countResponse(res.statusCode);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    log("info", { method: req.method, path: path.slice(0, 256), status: res.statusCode, ms, id });
+    log("info", { method: req.method, path: path.slice(0, 256), status: res.statusCode, ms, id, ...(clientId && { clientId }) });
   });
   return id;
 }
