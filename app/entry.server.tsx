@@ -158,15 +158,7 @@ export async function handleDataRequest(response: Response, { request, context }
   const { gzip, br } = encoded;
   if (gzip && br)
     storeDocument(dataKey(url.pathname, routesParam(url.search), readReaderState(request)), { ...encoded, gzip, br, version });
-  const reply = replyWith(encoded, {
-    method: request.method,
-    acceptEncoding: request.headers.get("Accept-Encoding"),
-    ifNoneMatch: request.headers.get("If-None-Match"),
-  });
-  return new Response(reply.body ? new Uint8Array(reply.body) : null, {
-    status: reply.status,
-    headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
-  });
+  return answer(encoded, request);
 }
 
 export default async function handleRequest(
@@ -195,6 +187,11 @@ export default async function handleRequest(
     };
     document = cacheable ? await renderOnce(policy.key, version, renderNow) : await renderNow();
   }
+  return answer(document, request);
+}
+
+/** The reader's answer from an encoded document: their encoding, or a 304 when they have it already. */
+function answer(document: EncodedDocument, request: Request): Response {
   const reply = replyWith(document, {
     method: request.method,
     acceptEncoding: request.headers.get("Accept-Encoding"),

@@ -7,21 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, waitForHealth } from "./helpers";
+import { msUntil, startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const base = `http://127.0.0.1:${port}`;
 const COMPILE_TIMEOUT_MS = 8000;
-
-/** Polls `probe` every 25 ms until it is true; returns the milliseconds it took. */
-async function msUntil(probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await probe()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`not seen within ${timeoutMs} ms`);
-}
 
 /** One metric's value (summed over its labels matching `labels`) from /metrics. */
 async function metric(name: string, labels = ""): Promise<number> {

@@ -53,3 +53,13 @@ export async function waitForHealth(url: string, timeoutMs = 60_000) {
   }
   throw new Error(`${url} never became healthy`);
 }
+
+/** Polls `probe` every 20 ms until it is true; returns the milliseconds it took. */
+export async function msUntil(probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await probe()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not seen within ${timeoutMs} ms`);
+}
