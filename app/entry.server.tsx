@@ -36,6 +36,8 @@ export const streamTimeout = 5000;
 export { serveCachedDocument } from "./lib/server/serve-cached.server";
 /** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
 export { answerMarkdown } from "./lib/markdown/serve.server";
+/** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
+export { answerMcp } from "./lib/mcp/index.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
