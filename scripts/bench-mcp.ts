@@ -22,21 +22,27 @@ type Call = { name: string; arguments: Record<string, unknown> };
 
 /** What an assistant asks: reader queries of both languages, pages of every kind, sections, operations of every family. */
 function calls(): Record<string, Call[]> {
-  const queries = (locale: "uk" | "ru") => loadReaderSet(locale, "heldout").queries.slice(0, 40).map((c) => c.q);
+  const queries = (locale: "uk" | "ru") =>
+    loadReaderSet(locale, "heldout")
+      .queries.slice(0, 40)
+      .map((c) => c.q);
   return {
     search_docs: [
       ...queries("uk").map((query) => ({ name: "search_docs", arguments: { query, locale: "uk" } })),
       ...queries("ru").map((query) => ({ name: "search_docs", arguments: { query, locale: "ru" } })),
     ],
-    read_page: ["/client/balance", "/ru/client/bulk-sms", "/api/json/send_sms", "/ru/api/json/webhook", "/", "/api/xml/send_sms", "/client/no-such-page"].map(
-      (path) => ({ name: "read_page", arguments: { path } }),
+    read_page: [
+      "/client/balance",
+      "/ru/client/bulk-sms",
+      "/api/json/send_sms",
+      "/ru/api/json/webhook",
+      "/",
+      "/api/xml/send_sms",
+      "/client/no-such-page",
+    ].map((path) => ({ name: "read_page", arguments: { path } })),
+    list_pages: [{ locale: "uk" }, { locale: "ru" }, { locale: "uk", section: "/api/json/" }, { locale: "ru", section: "/client/" }].map(
+      (args) => ({ name: "list_pages", arguments: args }),
     ),
-    list_pages: [
-      { locale: "uk" },
-      { locale: "ru" },
-      { locale: "uk", section: "/api/json/" },
-      { locale: "ru", section: "/client/" },
-    ].map((args) => ({ name: "list_pages", arguments: args })),
     get_operation: [
       { operationId: "sendSms" },
       { operationId: "httpSendSms", locale: "ru" },
@@ -99,7 +105,9 @@ async function main() {
     }
     const burstStarted = performance.now();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => client.callTool({ name: "search_docs", arguments: { query: `sms ${i}`, locale: i % 2 ? "ru" : "uk" } })),
+      Array.from({ length: 40 }, (_, i) =>
+        client.callTool({ name: "search_docs", arguments: { query: `sms ${i}`, locale: i % 2 ? "ru" : "uk" } }),
+      ),
     );
     const burstMs = performance.now() - burstStarted;
     const busy = burst.filter((r) => (r as CallToolResult).isError).length;
@@ -108,11 +116,17 @@ async function main() {
     console.log(`\nMCP tools, time per call (ms, client side, one call at a time; ${ROUNDS} rounds after a warm-up)\n`);
     console.log("| tool | calls | p50 | p95 | max | first call (cold) | tool errors (expected) |");
     console.log("|---|---|---|---|---|---|---|");
-    for (const [tool, r] of Object.entries(report)) console.log(`| ${tool} | ${r.calls} | ${r.p50} | ${r.p95} | ${r.max} | ${r.firstMs} | ${r.errors} |`);
-    console.log(`\ntools/list: ${listToolsMs.toFixed(1)} ms. Burst of 40 concurrent search_docs calls: ${40 - busy} answered, ${busy} busy, ${burstMs.toFixed(0)} ms in all.`);
+    for (const [tool, r] of Object.entries(report))
+      console.log(`| ${tool} | ${r.calls} | ${r.p50} | ${r.p95} | ${r.max} | ${r.firstMs} | ${r.errors} |`);
+    console.log(
+      `\ntools/list: ${listToolsMs.toFixed(1)} ms. Burst of 40 concurrent search_docs calls: ${40 - busy} answered, ${busy} busy, ${burstMs.toFixed(0)} ms in all.`,
+    );
     fs.mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/mcp-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-    fs.writeFileSync(file, `${JSON.stringify({ rounds: ROUNDS, listToolsMs, tools: report, burst: { calls: 40, busy, ms: burstMs } }, null, 2)}\n`);
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ rounds: ROUNDS, listToolsMs, tools: report, burst: { calls: 40, busy, ms: burstMs } }, null, 2)}\n`,
+    );
     console.log(`Written to ${file}`);
   } finally {
     stop();

@@ -136,7 +136,12 @@ test.describe("edge cache (deploy/nginx)", () => {
   });
 
   test("MCP calls pass through, never stored: the same call twice is answered by the app twice", async () => {
-    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_pages", arguments: { section: "/api/xml/" } } });
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "list_pages", arguments: { section: "/api/xml/" } },
+    });
     const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Accept-Encoding": "br, gzip" };
     for (let i = 0; i < 2; i += 1) {
       const response = await fetch(`${edge}/mcp`, { method: "POST", headers, body });

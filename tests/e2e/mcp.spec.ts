@@ -55,7 +55,11 @@ for (const [locale, prefix, query] of [
   test(`search_docs in ${locale} ranks like /search: «${query}»`, async ({ request }) => {
     const result = await call("search_docs", { query, locale, limit: 10 });
     expect(result.isError).toBeFalsy();
-    const value = result.structuredContent as { locale: string; total: number; results: { url: string; title: string; breadcrumbs: string[]; excerpt: string }[] };
+    const value = result.structuredContent as {
+      locale: string;
+      total: number;
+      results: { url: string; title: string; breadcrumbs: string[]; excerpt: string }[];
+    };
     expect(value.locale).toBe(locale);
     const paths = value.results.map((hit) => new URL(hit.url).pathname);
     expect(paths.length).toBeGreaterThan(0);
@@ -121,7 +125,10 @@ test("oversized and malformed arguments and unknown tools are tool errors", asyn
   expect(wrongType.isError).toBe(true);
   const wrongLocale = await call("list_pages", { locale: "en" });
   expect(wrongLocale.isError).toBe(true);
-  const tooMany = await call("read_page", { path: "/client/balance", ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`x${i}`, i])) });
+  const tooMany = await call("read_page", {
+    path: "/client/balance",
+    ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`x${i}`, i])),
+  });
   expect(tooMany.isError).toBe(true);
   const unknown = await call("delete_everything", {});
   expect(unknown.isError).toBe(true);
@@ -165,7 +172,12 @@ test("get_operation reads the contract by id and by method and path, with the do
   expect(JSON.parse(op.example.request.code)).toHaveProperty("recipients");
 
   const xml = await call("get_operation", { method: "post", path: "https://api.sms.example/xml/send_sms" });
-  const xmlOp = xml.structuredContent as { operationId: string; family: string; xsd: { name: string }[]; example: { request: { code: string } } };
+  const xmlOp = xml.structuredContent as {
+    operationId: string;
+    family: string;
+    xsd: { name: string }[];
+    example: { request: { code: string } };
+  };
   expect(xmlOp).toMatchObject({ operationId: "xmlSendSms", family: "xml" });
   expect(xmlOp.xsd.map((d) => d.name)).toEqual(expect.arrayContaining(["SendSmsRequest", "SendSmsResponse", "ErrorResponse"]));
   expect(xmlOp.example.request.code).toMatch(/^<\?xml[\s\S]*<request/);
@@ -240,7 +252,8 @@ test.describe("the HTTP side of /mcp", () => {
   });
 
   test("llms.txt names the endpoint; the sitemap does not list it", async ({ request }) => {
-    for (const prefix of ["", "/ru"]) expect(await (await request.get(`${prefix}/llms.txt`)).text()).toContain(`get_operation): ${site}/mcp\n`);
+    for (const prefix of ["", "/ru"])
+      expect(await (await request.get(`${prefix}/llms.txt`)).text()).toContain(`get_operation): ${site}/mcp\n`);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/mcp");
   });
 });

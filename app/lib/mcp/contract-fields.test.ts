@@ -7,7 +7,11 @@ const document = {
   components: {
     schemas: {
       Phone: { type: "string", pattern: "^[1-9][0-9]{7,14}$", description: "International format." },
-      Item: { type: "object", required: ["id"], properties: { id: { type: "string" }, note: { oneOf: [{ $ref: "#/components/schemas/Phone" }, { type: "null" }] } } },
+      Item: {
+        type: "object",
+        required: ["id"],
+        properties: { id: { type: "string" }, note: { oneOf: [{ $ref: "#/components/schemas/Phone" }, { type: "null" }] } },
+      },
       Base: { type: "object", required: ["auth"], properties: { auth: { type: "string" } } },
       Request: {
         allOf: [{ $ref: "#/components/schemas/Base" }],

@@ -20,7 +20,10 @@ export function resolveRef(document: object, ref: string): Schema | undefined {
   if (!ref.startsWith("#/")) return undefined;
   let node: unknown = document;
   for (const part of ref.slice(2).split("/")) {
-    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
+    node =
+      typeof node === "object" && node !== null
+        ? (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")]
+        : undefined;
   }
   return typeof node === "object" && node !== null ? (node as Schema) : undefined;
 }
@@ -121,7 +124,9 @@ export function flattenFields(document: object, schema: Schema, maxDepth = 3, pr
   const { properties, required } = propertiesOf(document, schema);
   for (const [name, value] of properties) {
     const { schema: resolved } = deref(document, value);
-    const description = (typeof value.description === "string" ? value.description : undefined) ?? (typeof resolved.description === "string" ? resolved.description : undefined);
+    const description =
+      (typeof value.description === "string" ? value.description : undefined) ??
+      (typeof resolved.description === "string" ? resolved.description : undefined);
     const constraints = describeConstraints(document, value);
     fields.push({
       name: `${prefix}${name}`,
@@ -140,14 +145,17 @@ export function flattenFields(document: object, schema: Schema, maxDepth = 3, pr
 export function fieldRules(document: object, schema: Schema): string[] {
   const { schema: resolved } = deref(document, schema);
   const rules: string[] = [];
-  const groups = schemas(resolved.anyOf ?? resolved.oneOf).map((branch) => (Array.isArray(branch.required) ? branch.required.join(" + ") : null));
+  const groups = schemas(resolved.anyOf ?? resolved.oneOf).map((branch) =>
+    Array.isArray(branch.required) ? branch.required.join(" + ") : null,
+  );
   if (groups.length && groups.every(Boolean)) rules.push(`${resolved.anyOf ? "at least one" : "exactly one"} of: ${groups.join(" | ")}`);
   if (isSchema(resolved.dependentRequired)) {
     for (const [name, needs] of Object.entries(resolved.dependentRequired)) {
       if (Array.isArray(needs)) rules.push(`${name} requires ${needs.join(", ")}`);
     }
   }
-  if (resolved.if || schemas(resolved.allOf).some((part) => part.if)) rules.push("some fields are required depending on others: see the docs page");
+  if (resolved.if || schemas(resolved.allOf).some((part) => part.if))
+    rules.push("some fields are required depending on others: see the docs page");
   return rules;
 }
 
@@ -179,7 +187,8 @@ export function xsdDefinitions(xsd: string, name: string, limit = 16): { name: s
     const definition = xsdDefinition(xsd, next);
     if (!definition) continue;
     found.push({ name: next, xsd: definition });
-    for (const ref of definition.matchAll(/\s(?:type|base)="([A-Za-z][A-Za-z0-9_]*)"/g)) if (ref[1] && !seen.has(ref[1])) queue.push(ref[1]);
+    for (const ref of definition.matchAll(/\s(?:type|base)="([A-Za-z][A-Za-z0-9_]*)"/g))
+      if (ref[1] && !seen.has(ref[1])) queue.push(ref[1]);
   }
   return found;
 }

@@ -19,11 +19,7 @@ const locale = z
   .default("uk")
   .describe('Language of the docs: "uk" (Ukrainian, the default) or "ru" (Russian). Results are in this language.');
 const section = (example: string) =>
-  z
-    .string()
-    .max(mcpLimits.maxSectionLength)
-    .optional()
-    .describe(`Limit to one part of the site by its path, e.g. ${example}.`);
+  z.string().max(mcpLimits.maxSectionLength).optional().describe(`Limit to one part of the site by its path, e.g. ${example}.`);
 
 /** A tool's outcome as MCP sends it: the value as JSON text (and as structured content), or a tool error. */
 function asResult<T>(outcome: ToolOutcome<T>): CallToolResult {
@@ -59,7 +55,11 @@ export function createMcpServer(): McpServer {
         "API names and identifiers work in both). Returns the top pages: title, URL, breadcrumbs, an excerpt and the " +
         "matching sections with their URLs. Read a result in full with read_page.",
       inputSchema: {
-        query: z.string().min(1).max(mcpLimits.maxQueryLength).describe("The words to look for, e.g. «баланс рахунку» or «webhook подпись»."),
+        query: z
+          .string()
+          .min(1)
+          .max(mcpLimits.maxQueryLength)
+          .describe("The words to look for, e.g. «баланс рахунку» or «webhook подпись»."),
         locale,
         section: section('"/api/", "/api/json/", "/client/" or "/admin/"'),
         limit: z
@@ -84,7 +84,11 @@ export function createMcpServer(): McpServer {
         "Pass its path or URL on this site: /client/balance, /ru/api/json/sms/send, /api_methods, a URL returned by " +
         "search_docs or list_pages, or a .md URL. Russian pages are under /ru/.",
       inputSchema: {
-        path: z.string().min(1).max(mcpLimits.maxPathLength).describe("Path or URL of a page of this site, e.g. /client/balance or /ru/client/balance."),
+        path: z
+          .string()
+          .min(1)
+          .max(mcpLimits.maxPathLength)
+          .describe("Path or URL of a page of this site, e.g. /client/balance or /ru/client/balance."),
       },
       annotations: readOnly,
     },

@@ -63,7 +63,13 @@ function readContract(): Contract {
     if (!base || base === "Any") continue;
     const name = snakeCase(base);
     const response = xsd.includes(`<xs:complexType name="${base}Response"`) ? `${base}Response` : null;
-    entries.push({ id: xmlOperationId(name), family: "xml", method: "POST", path: `/xml/${name}`, xml: { name, request: `${base}Request`, response } });
+    entries.push({
+      id: xmlOperationId(name),
+      family: "xml",
+      method: "POST",
+      path: `/xml/${name}`,
+      xml: { name, request: `${base}Request`, response },
+    });
   }
   return { document, xsd, entries };
 }
@@ -168,7 +174,8 @@ export interface OperationDescription {
   example: { request: CodeExample | null; response: CodeExample | null } | null;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 function derefObject(document: object, value: unknown): Record<string, unknown> {
   const record = asRecord(value);
@@ -230,7 +237,11 @@ function describeXml(xsd: string, entry: OperationEntry): Omit<OperationDescript
     url: `${apiBaseUrl}${entry.path}`,
     summary: `XML API: ${xml.name}. The request is <request> with <auth> and the elements of ${xml.request}; the answer is <response> with those of ${xml.response ?? "the operation"}, or ErrorResponse.`,
     contentType: "application/xml; charset=utf-8",
-    xsd: [...xsdDefinitions(xsd, xml.request), ...(xml.response ? xsdDefinitions(xsd, xml.response) : []), ...xsdDefinitions(xsd, "ErrorResponse", 2)],
+    xsd: [
+      ...xsdDefinitions(xsd, xml.request),
+      ...(xml.response ? xsdDefinitions(xsd, xml.response) : []),
+      ...xsdDefinitions(xsd, "ErrorResponse", 2),
+    ],
     ...(errors && { errorCodes: errors.replace(/\s+/g, " ").trim() }),
   };
 }
@@ -244,7 +255,11 @@ export async function describeOperation(entry: OperationEntry, index: ContentInd
   return {
     ...described,
     docs: page
-      ? { title: page.doc.title, url: `${base}${slugToPath(page.doc.slug, locale)}`, markdown: `${base}${markdownPath(page.doc.slug, locale)}` }
+      ? {
+          title: page.doc.title,
+          url: `${base}${slugToPath(page.doc.slug, locale)}`,
+          markdown: `${base}${markdownPath(page.doc.slug, locale)}`,
+        }
       : null,
     example: page ? { request: exampleUnder(page.body, "request"), response: exampleUnder(page.body, "response") } : null,
   };

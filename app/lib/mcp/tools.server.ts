@@ -75,7 +75,10 @@ export async function searchDocs(input: SearchDocsInput): Promise<ToolOutcome<Se
   if (input.section !== undefined && !parseContext(input.section, locale)) {
     return problem(`"${input.section}" is not a section path. Use one such as /api/, /api/json/, /client/ or /admin/.`);
   }
-  const result = await searchSite({ locale, query: input.query.replace(/\p{Cc}/gu, " "), ctx: input.section ?? null, version: null, page: 1 }, "page");
+  const result = await searchSite(
+    { locale, query: input.query.replace(/\p{Cc}/gu, " "), ctx: input.section ?? null, version: null, page: 1 },
+    "page",
+  );
   if (result.status === "busy") return busyProblem(locale);
   if (result.status === "unavailable") return problem(stringsFor(locale).search.unavailable);
   if (result.status === "empty") return problem("The query is empty: pass the words to look for.");
@@ -156,7 +159,8 @@ export function listPages(input: { locale: Locale; section?: string }): Promise<
   const { locale } = input;
   return takingTurn(locale, () => {
     const context = input.section === undefined ? null : parseContext(input.section, locale);
-    if (input.section !== undefined && !context) return problem(`"${input.section}" is not a section path. Use one such as /api/json/ or /client/.`);
+    if (input.section !== undefined && !context)
+      return problem(`"${input.section}" is not a section path. Use one such as /api/json/ or /client/.`);
     const prefix = context?.path ?? "/";
     const index = getContentIndex();
     const groups = llmsSections(index, locale)
