@@ -132,7 +132,7 @@ test("oversized and malformed arguments and unknown tools are tool errors", asyn
   expect(tooMany.isError).toBe(true);
   const unknown = await call("delete_everything", {});
   expect(unknown.isError).toBe(true);
-  expect(textOf(unknown)).toBe("Tool delete_everything not found");
+  expect(textOf(unknown)).toContain("Tool delete_everything not found");
   const nothing = await call("get_operation", {});
   expect(textOf(nothing)).toBe("Give operationId, or method and path.");
 });
@@ -161,26 +161,31 @@ test("get_operation reads the contract by id and by method and path, with the do
     requestFields: { name: string; required: boolean }[];
     responses: { status: string }[];
     docs: { url: string; markdown: string };
-    example: { request: { language: string; code: string } };
+    example: { request: { language: string; code: string }[]; response: { language: string; code: string } };
   };
   expect(op).toMatchObject({ method: "POST", path: "/json/v1/sms/send" });
   expect(op.requestFields.filter((f) => f.required).map((f) => f.name)).toEqual(["sender", "text", "recipients"]);
   expect(op.responses.map((r) => r.status)).toContain("422");
   expect(op.docs.url.startsWith(`${site}/ru/api/json/`)).toBe(true);
   expect((await request.get(new URL(op.docs.url).pathname)).status()).toBe(200);
-  expect(op.example.request.language).toBe("json");
-  expect(JSON.parse(op.example.request.code)).toHaveProperty("recipients");
+  // The page's samples, one per language tab, and its answer (checked against the contract by check:content).
+  expect(op.example.request.map((sample) => sample.language)).toEqual(expect.arrayContaining(["java", "python", "json"]));
+  const body = op.example.request.find((sample) => sample.language === "json");
+  expect(JSON.parse(body?.code ?? "")).toHaveProperty("recipients");
+  expect(op.example.request.find((sample) => sample.language === "java")?.code).toContain("https://api.sms.example/json/v1/sms/send");
+  expect(op.example.response.language).toBe("json");
+  expect(JSON.parse(op.example.response.code)).toMatchObject({ success: true });
 
   const xml = await call("get_operation", { method: "post", path: "https://api.sms.example/xml/send_sms" });
   const xmlOp = xml.structuredContent as {
     operationId: string;
     family: string;
     xsd: { name: string }[];
-    example: { request: { code: string } };
+    example: { response: { code: string } };
   };
   expect(xmlOp).toMatchObject({ operationId: "xmlSendSms", family: "xml" });
   expect(xmlOp.xsd.map((d) => d.name)).toEqual(expect.arrayContaining(["SendSmsRequest", "SendSmsResponse", "ErrorResponse"]));
-  expect(xmlOp.example.request.code).toMatch(/^<\?xml[\s\S]*<request/);
+  expect(xmlOp.example.response.code).toMatch(/<response[\s\S]*<\/response>/);
 
   const unknown = await call("get_operation", { method: "POST", path: "/json/v1/nothing" });
   expect(unknown.isError).toBe(true);

@@ -142,16 +142,17 @@ export interface CodeExample {
   code: string;
 }
 
-/** The first code block under the heading `{#id}` of a page body (up to the next heading of its level or above). */
-export function exampleUnder(body: string, id: string): CodeExample | null {
+/** The code blocks under the heading `{#id}` of a page body, up to the next heading of its level or above (sub-sections included). */
+export function codeUnder(body: string, id: string): CodeExample[] {
   const outline = outlineOf(body);
   const headings = listHeadings(body, outline);
   const at = headings.findIndex((heading) => heading.id === id);
   const heading = headings[at];
-  if (!heading) return null;
+  if (!heading) return [];
   const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
-  const block = outline.code.find((code) => code.startLine > heading.line && code.startLine < end);
-  return block ? { language: block.lang, code: block.value } : null;
+  return outline.code
+    .filter((code) => code.startLine > heading.line && code.startLine < end)
+    .map((code) => ({ language: code.lang, code: code.value }));
 }
 
 export interface OperationDescription {
@@ -171,7 +172,8 @@ export interface OperationDescription {
   errorCodes?: string;
   xsd?: { name: string; xsd: string }[];
   docs: { title: string; url: string; markdown: string } | null;
-  example: { request: CodeExample | null; response: CodeExample | null } | null;
+  /** The docs page's request samples (one per language tab) and its first answer. */
+  example: { request: CodeExample[]; response: CodeExample | null } | null;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -261,6 +263,6 @@ export async function describeOperation(entry: OperationEntry, index: ContentInd
           markdown: `${base}${markdownPath(page.doc.slug, locale)}`,
         }
       : null,
-    example: page ? { request: exampleUnder(page.body, "request"), response: exampleUnder(page.body, "response") } : null,
+    example: page ? { request: codeUnder(page.body, "request"), response: codeUnder(page.body, "response")[0] ?? null } : null,
   };
 }
