@@ -60,7 +60,7 @@ async function timed(client: Client, call: Call): Promise<{ ms: number; error: b
 }
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`${BASE}/readyz`)).status === 200) return;
     } catch {
@@ -68,13 +68,13 @@ async function waitForServer(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${BASE}/readyz: not ready within 60 s`);
+  throw new Error(`${BASE}/readyz: not ready within 180 s`);
 }
 
 async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/search")) execSync("npm run build", { stdio: "inherit" });
   const server = spawn("node", ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: process.env.LOG_LEVEL ?? "error" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = () => server.kill("SIGTERM");

@@ -14,12 +14,45 @@ import { getOperation, listPages, readPage, searchDocs, type ToolOutcome } from 
 export const MCP_SERVER_NAME = "sms-docs";
 export const MCP_SERVER_VERSION = "1.0.0";
 
-const locale = z
-  .enum(["uk", "ru"])
-  .default("uk")
-  .describe('Language of the docs: "uk" (Ukrainian, the default) or "ru" (Russian). Results are in this language.');
-const section = (example: string) =>
-  z.string().max(mcpLimits.maxSectionLength).optional().describe(`Limit to one part of the site by its path, e.g. ${example}.`);
+/** The tools' input schemas: made once and shared by every request's server (they are immutable). */
+function makeSchemas() {
+  const locale = z
+    .enum(["uk", "ru"])
+    .default("uk")
+    .describe('Language of the docs: "uk" (Ukrainian, the default) or "ru" (Russian). Results are in this language.');
+  const section = (example: string) =>
+    z.string().max(mcpLimits.maxSectionLength).optional().describe(`Limit to one part of the site by its path, e.g. ${example}.`);
+  return {
+    search: {
+      query: z.string().min(1).max(mcpLimits.maxQueryLength).describe("The words to look for, e.g. «баланс рахунку» or «webhook подпись»."),
+      locale,
+      section: section('"/api/", "/api/json/", "/client/" or "/admin/"'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(mcpLimits.maxResults)
+        .optional()
+        .describe(`How many pages to return (1–${mcpLimits.maxResults}, default ${mcpLimits.defaultResults}).`),
+    },
+    read: {
+      path: z
+        .string()
+        .min(1)
+        .max(mcpLimits.maxPathLength)
+        .describe("Path or URL of a page of this site, e.g. /client/balance or /ru/client/balance."),
+    },
+    list: { locale, section: section('"/api/json/" or "/client/"') },
+    operation: {
+      operationId: z.string().min(1).max(mcpLimits.maxOperationLength).optional().describe("The contract's operationId, e.g. sendSms."),
+      method: z.string().min(1).max(10).optional().describe("HTTP method, with path: POST."),
+      path: z.string().min(1).max(mcpLimits.maxOperationLength).optional().describe("API path, with method: /json/v1/sms/send."),
+      locale,
+    },
+  };
+}
+
+let schemas: ReturnType<typeof makeSchemas> | undefined;
 
 /** A tool's outcome as MCP sends it: the value as JSON text (and as structured content), or a tool error. */
 function asResult<T>(outcome: ToolOutcome<T>): CallToolResult {
@@ -33,6 +66,7 @@ function asResult<T>(outcome: ToolOutcome<T>): CallToolResult {
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 export function createMcpServer(): McpServer {
+  const input = (schemas ??= makeSchemas());
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: siteConfig.title, version: MCP_SERVER_VERSION },
     {
@@ -54,22 +88,7 @@ export function createMcpServer(): McpServer {
         "Write the query as a reader would, in the language of the docs you want (Ukrainian for uk, Russian for ru; " +
         "API names and identifiers work in both). Returns the top pages: title, URL, breadcrumbs, an excerpt and the " +
         "matching sections with their URLs. Read a result in full with read_page.",
-      inputSchema: {
-        query: z
-          .string()
-          .min(1)
-          .max(mcpLimits.maxQueryLength)
-          .describe("The words to look for, e.g. «баланс рахунку» or «webhook подпись»."),
-        locale,
-        section: section('"/api/", "/api/json/", "/client/" or "/admin/"'),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(mcpLimits.maxResults)
-          .optional()
-          .describe(`How many pages to return (1–${mcpLimits.maxResults}, default ${mcpLimits.defaultResults}).`),
-      },
+      inputSchema: input.search,
       annotations: readOnly,
     },
     async (args) => asResult(await searchDocs(args)),
@@ -83,13 +102,7 @@ export function createMcpServer(): McpServer {
         "Read one page of the documentation as Markdown: the same text as the page's .md URL, in the page's language. " +
         "Pass its path or URL on this site: /client/balance, /ru/api/json/sms/send, /api_methods, a URL returned by " +
         "search_docs or list_pages, or a .md URL. Russian pages are under /ru/.",
-      inputSchema: {
-        path: z
-          .string()
-          .min(1)
-          .max(mcpLimits.maxPathLength)
-          .describe("Path or URL of a page of this site, e.g. /client/balance or /ru/client/balance."),
-      },
+      inputSchema: input.read,
       annotations: readOnly,
     },
     async (args) => {
@@ -109,7 +122,7 @@ export function createMcpServer(): McpServer {
         "List the documentation's pages with title, URL and one-line description, grouped as in the site's sidebars. " +
         "Without section: every page of the language. Sections: /client/ (client cabinet manual), /admin/ (administrator " +
         "manual), /api/ (all APIs), /api/http/, /api/json/, /api/xml/.",
-      inputSchema: { locale, section: section('"/api/json/" or "/client/"') },
+      inputSchema: input.list,
       annotations: readOnly,
     },
     async (args) => asResult(await listPages(args)),
@@ -125,12 +138,7 @@ export function createMcpServer(): McpServer {
         "responses and error codes, the request and response example of its docs page, and that page's URL in the chosen " +
         "language. Give operationId (sendSms, messageStatus, httpSendSms, xmlSendSms, webhookMessageStatus…) or method and " +
         "path (POST /json/v1/sms/send, POST /xml/send_sms).",
-      inputSchema: {
-        operationId: z.string().min(1).max(mcpLimits.maxOperationLength).optional().describe("The contract's operationId, e.g. sendSms."),
-        method: z.string().min(1).max(10).optional().describe("HTTP method, with path: POST."),
-        path: z.string().min(1).max(mcpLimits.maxOperationLength).optional().describe("API path, with method: /json/v1/sms/send."),
-        locale,
-      },
+      inputSchema: input.operation,
       annotations: readOnly,
     },
     async ({ operationId, method, path, locale }) => {

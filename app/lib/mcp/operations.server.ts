@@ -114,6 +114,8 @@ export function findOperation(query: OperationQuery): OperationEntry | string {
 interface DocsPage {
   doc: DocMeta;
   body: string;
+  /** Made on first use (one Markdown parse of the page), kept with the page for its content version. */
+  example?: OperationExample;
 }
 
 /** The API pages of a locale by the endpoint they document (`POST /json/v1/sms/send`), per content version. */
@@ -142,17 +144,27 @@ export interface CodeExample {
   code: string;
 }
 
-/** The code blocks under the heading `{#id}` of a page body, up to the next heading of its level or above (sub-sections included). */
-export function codeUnder(body: string, id: string): CodeExample[] {
+export interface OperationExample {
+  /** The request samples of the page, one per language tab, and the request body where the page shows it. */
+  request: CodeExample[];
+  /** The first answer shown (the success case). */
+  response: CodeExample | null;
+}
+
+/** The code blocks under the headings `{#request}` and `{#response}` of a page body, each up to the next heading of its level or above. */
+export function exampleOf(body: string): OperationExample {
   const outline = outlineOf(body);
   const headings = listHeadings(body, outline);
-  const at = headings.findIndex((heading) => heading.id === id);
-  const heading = headings[at];
-  if (!heading) return [];
-  const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
-  return outline.code
-    .filter((code) => code.startLine > heading.line && code.startLine < end)
-    .map((code) => ({ language: code.lang, code: code.value }));
+  const under = (id: string): CodeExample[] => {
+    const at = headings.findIndex((heading) => heading.id === id);
+    const heading = headings[at];
+    if (!heading) return [];
+    const end = headings.slice(at + 1).find((next) => next.depth <= heading.depth)?.line ?? Number.POSITIVE_INFINITY;
+    return outline.code
+      .filter((code) => code.startLine > heading.line && code.startLine < end)
+      .map((code) => ({ language: code.lang, code: code.value }));
+  };
+  return { request: under("request"), response: under("response")[0] ?? null };
 }
 
 export interface OperationDescription {
@@ -172,8 +184,7 @@ export interface OperationDescription {
   errorCodes?: string;
   xsd?: { name: string; xsd: string }[];
   docs: { title: string; url: string; markdown: string } | null;
-  /** The docs page's request samples (one per language tab) and its first answer. */
-  example: { request: CodeExample[]; response: CodeExample | null } | null;
+  example: OperationExample | null;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -263,6 +274,6 @@ export async function describeOperation(entry: OperationEntry, index: ContentInd
           markdown: `${base}${markdownPath(page.doc.slug, locale)}`,
         }
       : null,
-    example: page ? { request: codeUnder(page.body, "request"), response: codeUnder(page.body, "response")[0] ?? null } : null,
+    example: page ? (page.example ??= exampleOf(page.body)) : null,
   };
 }
