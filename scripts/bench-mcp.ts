@@ -103,6 +103,25 @@ async function main() {
       const at = (q: number) => +quantile(times, q).toFixed(1);
       report[tool] = { calls: times.length, errors, firstMs: +first.ms.toFixed(1), p50: at(0.5), p95: at(0.95), max: at(1) };
     }
+    // The same machine's baseline in the same run (these machines are shared): an MCP ping (the protocol's own cost
+    // per call) and the /search page over HTTP for the same Ukrainian queries.
+    const baseline = async (run: () => Promise<unknown>, count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const t = performance.now();
+        await run();
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: +quantile(times, 0.5).toFixed(1), p95: +quantile(times, 0.95).toFixed(1) };
+    };
+    const ping = await baseline(() => client.ping(), 40);
+    const searchQueries = (calls().search_docs ?? []).slice(0, 40).map((call) => String(call.arguments.query));
+    let next = 0;
+    const searchPage = await baseline(
+      () => fetch(`${BASE}/search?q=${encodeURIComponent(searchQueries[next++ % searchQueries.length] ?? "")}`).then((r) => r.text()),
+      searchQueries.length,
+    );
     const burstStarted = performance.now();
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -119,13 +138,13 @@ async function main() {
     for (const [tool, r] of Object.entries(report))
       console.log(`| ${tool} | ${r.calls} | ${r.p50} | ${r.p95} | ${r.max} | ${r.firstMs} | ${r.errors} |`);
     console.log(
-      `\ntools/list: ${listToolsMs.toFixed(1)} ms. Burst of 40 concurrent search_docs calls: ${40 - busy} answered, ${busy} busy, ${burstMs.toFixed(0)} ms in all.`,
+      `\nSame run, for comparison: MCP ping p50 ${ping.p50} / p95 ${ping.p95} ms; /search page over HTTP, same queries, p50 ${searchPage.p50} / p95 ${searchPage.p95} ms.\ntools/list: ${listToolsMs.toFixed(1)} ms. Burst of 40 concurrent search_docs calls: ${40 - busy} answered, ${busy} busy, ${burstMs.toFixed(0)} ms in all.`,
     );
     fs.mkdirSync("bench-results", { recursive: true });
     const file = `bench-results/mcp-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ rounds: ROUNDS, listToolsMs, tools: report, burst: { calls: 40, busy, ms: burstMs } }, null, 2)}\n`,
+      `${JSON.stringify({ rounds: ROUNDS, listToolsMs, tools: report, ping, searchPage, burst: { calls: 40, busy, ms: burstMs } }, null, 2)}\n`,
     );
     console.log(`Written to ${file}`);
   } finally {
