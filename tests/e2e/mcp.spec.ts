@@ -85,6 +85,8 @@ test("search_docs limits to a section and refuses a malformed one", async () => 
 });
 
 test("read_page returns the same Markdown as the page's .md, by path, by URL and by .md path", async ({ request }) => {
+  // The first Markdown of a page starts the compile worker: seconds on a busy shared machine.
+  test.slow();
   const markdown = await (await request.get("/client/balance.md")).text();
   for (const path of ["/client/balance", `${site}/client/balance?_highlight=x#top`, "/client/balance.md", "client/balance/"]) {
     const result = await call("read_page", { path });
@@ -153,6 +155,8 @@ test("list_pages lists a section's pages with titles and descriptions, in the as
 });
 
 test("get_operation reads the contract by id and by method and path, with the docs page's example", async ({ request }) => {
+  // The first call reads the contract and every API page of the locale.
+  test.slow();
   const byId = await call("get_operation", { operationId: "sendSms", locale: "ru" });
   expect(byId.isError).toBeFalsy();
   const op = byId.structuredContent as {
