@@ -1,7 +1,7 @@
 /**
  * The HTTP server, top to bottom:
  * settings → Node's listener: request id and log, then cached documents (production), answered
- * without Express → Express: request guards → security headers → Markdown → compression → static files
+ * without Express → Express: request guards → security headers → MCP (/mcp) → Markdown → compression → static files
  * (hashed assets immutable, images a week, other public files an hour) → Remix (development:
  * Vite middleware) → error page → listen → graceful shutdown.
  */
@@ -18,6 +18,8 @@ import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
+import { MCP_PATH } from "./app/lib/mcp";
+import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 import type { startServices as StartServices } from "./app/lib/health/index.server";
 import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
@@ -45,6 +47,7 @@ interface EntryExports {
   answerMarkdown?: typeof AnswerMarkdown;
   startServices?: typeof StartServices;
   metricsText?: typeof MetricsText;
+  answerMcp?: typeof AnswerMcp;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
 
@@ -53,6 +56,12 @@ const entryModule = async () => (typeof build === "function" ? await build() : b
 const serveCachedDocument = typeof build === "function" ? undefined : (build.entry.module as EntryExports).serveCachedDocument;
 /** The content version a request saw when it missed the cache: what the app renders is stored under it. */
 const contentVersions = new WeakMap<IncomingMessage, unknown>();
+// The MCP server for assistants (app/lib/mcp): every method, so that GET and DELETE get its JSON-RPC 405.
+app.all(MCP_PATH, (req, res, next) => {
+  entryModule()
+    .then((entry) => (entry.answerMcp ? entry.answerMcp(req, res) : next()))
+    .catch(next);
+});
 // Markdown of pages and llms.txt (app/lib/markdown/serve.server.ts): compressed and cached there.
 app.use((req, res, next) => {
   entryModule()

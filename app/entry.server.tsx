@@ -43,6 +43,8 @@ export { answerMarkdown } from "./lib/markdown/serve.server";
 export { startServices } from "./lib/health/index.server";
 /** For server.ts: the Prometheus text of /metrics. */
 export { metricsText } from "./lib/server/metrics.server";
+/** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
+export { answerMcp } from "./lib/mcp/index.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean; timedOut: boolean }> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readOpenApi, readXsd } from "../../app/lib/contract/index.server";
 import type { PageSource } from "./content-checks";
-import { checkContractExamples, lineOfJsonPath, pageEndpoint, schemaMeta, xsdWithRoots } from "./contract-checks";
+import { pageEndpoint } from "../../app/lib/contract";
+import { checkContractExamples, lineOfJsonPath, schemaMeta, xsdWithRoots } from "./contract-checks";
 
 const contractDir = path.resolve("contract");
 const contract = { openapi: readOpenApi(contractDir), xsd: readXsd(contractDir) };

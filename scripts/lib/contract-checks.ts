@@ -14,6 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
+import { pageEndpoint } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";
@@ -41,22 +42,6 @@ const OPENAPI_ID = "https://contract.local/openapi.json";
 /** `schema=Name` from a fence's meta string. */
 export function schemaMeta(meta: string): string | null {
   return /(?:^|\s)schema=([A-Za-z][\w.-]*)/.exec(meta)?.[1] ?? null;
-}
-
-/** `POST /json/v1/sms/send` from the inline code of the page's `{#endpoint}` section. */
-export function pageEndpoint(body: string, apiBaseUrl: string): { method: string; path: string } | null {
-  const lines = body.split("\n");
-  const start = lines.findIndex((line) => /^#{1,6}\s.*\{#endpoint\}\s*$/.test(line));
-  if (start < 0) return null;
-  for (const line of lines.slice(start + 1)) {
-    if (/^#{1,6}\s/.test(line)) break;
-    const m = /`(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)`/.exec(line);
-    if (m?.[1] && m[2]) {
-      const url = m[2].startsWith(apiBaseUrl) ? m[2].slice(apiBaseUrl.length) : m[2];
-      return { method: m[1].toLowerCase(), path: url.split("?")[0] ?? url };
-    }
-  }
-  return null;
 }
 
 const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");

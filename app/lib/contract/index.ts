@@ -1,4 +1,6 @@
-/** The API contract's public surface in the browser: where the site serves it. */
+/** The API contract's public surface in the browser: where the site serves it, which operation a page documents. */
+export * from "./endpoint";
+
 export const contractUrls = {
   /** OpenAPI 3.1 document of the JSON API and the HTTP API. */
   openapi: "/api/openapi.json",

@@ -131,6 +131,12 @@ function documentFor(request: MarkdownRequest, doc: DocMeta | undefined, index: 
   return making;
 }
 
+/** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */
+export async function pageMarkdownText(doc: DocMeta, index: ContentIndex): Promise<string> {
+  const document = await documentFor({ kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
+  return document.identity.toString("utf8");
+}
+
 function send(res: ServerResponse, reply: DocumentReply): void {
   res.statusCode = reply.status;
   for (const [name, value] of reply.headers) res.setHeader(name, value);

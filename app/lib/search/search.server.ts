@@ -170,6 +170,18 @@ export function readSearchRequest(request: Request): SearchRequest {
 const enqueueSearch = createSerialQueue(searchConfig.busy.maxWaiting);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Runs `job` in the searches' queue, in a later turn of the event loop; rejects with QueueFullError at once when
+ * `busy.maxWaiting` already wait. The MCP tools take their turn here too, so a burst of tool calls is shed with
+ * the same "busy" answer as a burst of searches.
+ */
+export function inSearchTurn<T>(job: () => T | Promise<T>): Promise<T> {
+  return enqueueSearch(async () => {
+    await nextTurn();
+    return job();
+  });
+}
+
 /** The HTTP status and headers of a search answer: a 503 is never cached, and a busy one says when to try again. */
 export function searchReplyInit(status: SearchStatus): { status: number; headers: Record<string, string> } {
   if (status === "busy") {
@@ -198,10 +210,9 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
     const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
     const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
     const started = performance.now();
-    const result = await enqueueSearch(async () => {
-      await nextTurn();
-      return engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
-    });
+    const result = await inSearchTurn(() =>
+      engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true }),
+    );
     observeSearch((performance.now() - started) / 1000, mode);
     return { ...base, status: "ok", ...result };
   } catch (error) {

@@ -9,6 +9,16 @@ describe("judgeRequest", () => {
     expect(judgeRequest("POST", "/action/color-mode")).toBeNull();
   });
 
+  it("lets every method to /mcp through: the MCP endpoint answers methods and origins itself, in JSON-RPC", () => {
+    expect(judgeRequest("POST", "/mcp")).toBeNull();
+    expect(judgeRequest("GET", "/mcp")).toBeNull();
+    expect(judgeRequest("DELETE", "/mcp")).toBeNull();
+    expect(judgeRequest("POST", "/mcp", "https://evil.example", "docs.example.com")).toBeNull();
+    // Only the exact path: the guards still apply around it.
+    expect(judgeRequest("POST", "/mcp/x")).toEqual({ status: 405, allow: "GET, HEAD" });
+    expect(judgeRequest("POST", "/mcp/../mcp")).toEqual({ status: 404 });
+  });
+
   it("answers 405 with Allow for methods a page does not accept", () => {
     expect(judgeRequest("POST", "/client/balance")).toEqual({ status: 405, allow: "GET, HEAD" });
     expect(judgeRequest("DELETE", "/")).toEqual({ status: 405, allow: "GET, HEAD" });

@@ -2,8 +2,10 @@
  * Odd and hostile requests get a clean 4xx before they reach the app:
  * over-long URLs, malformed percent-encoding, NUL bytes, traversal, impossible Host
  * headers, methods a read-only site does not accept, and preference forms posted from another site.
+ * `/mcp` takes any method past these guards: it answers methods and origins itself.
  */
 import type { NextFunction, Request, Response } from "express";
+import { MCP_PATH } from "../mcp";
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -45,6 +47,8 @@ export function judgeRequest(method: string, rawUrl: string, origin?: string, ho
   }
   if (decoded.includes("\0")) return { status: 400 };
   if (/(^|\/)\.\.?(\/|$)/.test(decoded) || decoded.includes("\\")) return { status: 404 };
+  // The MCP endpoint answers its methods and checks Origin itself, with JSON-RPC errors (mcp/handler.server.ts).
+  if (path === MCP_PATH) return null;
   const isAction = path.startsWith("/action/");
   if (isAction) {
     if (method !== "POST") return { status: 405, allow: "POST" };
