@@ -11,5 +11,9 @@ declare module "@remix-run/node" {
     dataRequest?: boolean;
     /** Where a document request's loader leaves the page body for the server render (not serialised: see page-body.tsx). */
     pageBody?: import("./lib/page").PageBodySlot;
+    /** Reader feedback and search insights, built at start-up by server.ts (absent in unit tests). */
+    insights?: import("./lib/insights/index.server").InsightsService;
+    /** Who is asking (address, held in memory only): the feedback rate limit and settling suggestions. */
+    clientKey?: string;
   }
 }

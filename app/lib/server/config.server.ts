@@ -23,6 +23,12 @@ export interface ServerConfig {
   /** Worker scripts of the production build; absent files mean "work in-process". */
   compileWorkerFile: string;
   searchWorkerFile: string;
+  /** Absolute path of the folder for the SQLite insights store (DATA_DIR, default `data`); created on start. */
+  dataDir: string;
+  /** `postgres://…` (DATABASE_URL): insights in PostgreSQL instead of SQLite; null when unset. */
+  databaseUrl: string | null;
+  /** Password of the owner's report at /insights (INSIGHTS_PASSWORD); null: the report answers 404. */
+  insightsPassword: string | null;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +75,11 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
 
+  const databaseUrl = value("DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    // The value may hold a password: the message names the variable only.
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite in DATA_DIR)");
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -83,6 +94,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
+    dataDir: path.resolve(value("DATA_DIR") ?? "data"),
+    databaseUrl,
+    // Not trimmed: a password may begin or end with a space.
+    insightsPassword: env.INSIGHTS_PASSWORD ? env.INSIGHTS_PASSWORD : null,
   };
 }
 
