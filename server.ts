@@ -107,7 +107,8 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 const server = http.createServer((req, res) => {
   const id = startRequestLog(req, res);
   // A search result opened (its link carries `_highlight`), cached or not.
-  if (req.url?.includes("_highlight=")) insights.noteRequest(clientKeyOf(req.headers, req.socket.remoteAddress), req.method, req.url, req.headers);
+  if (req.url?.includes("_highlight="))
+    insights.noteRequest(clientKeyOf(req.headers, req.socket.remoteAddress), req.method, req.url, req.headers);
   if (serveCachedDocument) {
     const lookup = serveCachedDocument(req, res, security, id);
     if (lookup.served) return;

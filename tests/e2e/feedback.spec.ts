@@ -4,6 +4,7 @@
  * both languages, the refusals, and the owner's report after a server restart.
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -30,8 +31,22 @@ async function stop(server: Server) {
 }
 
 const strings = {
-  uk: { page: "/client/balance", no: "Ні", yes: "Так", submit: "Надіслати відгук", thanks: "Дякуємо за відгук!", reason: "Інформація застаріла" },
-  ru: { page: "/ru/client/balance", no: "Нет", yes: "Да", submit: "Отправить отзыв", thanks: "Спасибо за отзыв!", reason: "Информация устарела" },
+  uk: {
+    page: "/client/balance",
+    no: "Ні",
+    yes: "Так",
+    submit: "Надіслати відгук",
+    thanks: "Дякуємо за відгук!",
+    reason: "Інформація застаріла",
+  },
+  ru: {
+    page: "/ru/client/balance",
+    no: "Нет",
+    yes: "Да",
+    submit: "Отправить отзыв",
+    thanks: "Спасибо за отзыв!",
+    reason: "Информация устарела",
+  },
 } as const;
 
 async function sendFeedback(page: Page, locale: "uk" | "ru", comment: string) {
@@ -82,7 +97,7 @@ test.describe("reader feedback", () => {
       const page = await context.newPage();
       const s = strings[locale];
       await page.goto(s.page);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       const answer = page.waitForResponse((r) => r.url().includes("/feedback") && r.request().method() === "POST");
       await sendFeedback(page, locale, `з JS ${locale}`);
@@ -96,15 +111,33 @@ test.describe("reader feedback", () => {
 
   test("refuses a foreign origin (403), an unknown page (400), an oversized body (413) and a flood (429)", async () => {
     const url = `${origin(sqlitePort)}/feedback`;
+    // node:http, not fetch: fetch marks itself as a script's request (Sec-Fetch-Mode: cors), and a plain form post
+    // is what is tested here.
     const post = (body: string, headers: Record<string, string> = {}) =>
-      fetch(url, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+      new Promise<{ status: number; text: () => Promise<string> }>((resolve, reject) => {
+        const req = http.request(
+          url,
+          { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (text += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text: async () => text }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
     expect((await post("page=%2Fclient%2Fbalance&helpful=yes", { Origin: "https://evil.example" })).status).toBe(403);
     const unknown = await post("page=%2Fnope&helpful=yes", { "X-Forwarded-For": "198.51.100.1" });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toMatch(/Відгук не прийнято/);
-    expect((await post(`page=%2Fclient%2Fbalance&helpful=no&comment=${"x".repeat(20_000)}`, { "X-Forwarded-For": "198.51.100.2" })).status).toBe(413);
+    expect(
+      (await post(`page=%2Fclient%2Fbalance&helpful=no&comment=${"x".repeat(20_000)}`, { "X-Forwarded-For": "198.51.100.2" })).status,
+    ).toBe(413);
     const statuses = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await post("page=%2Fclient%2Fbalance&helpful=yes", { "X-Forwarded-For": "198.51.100.3" })).status);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await post("page=%2Fclient%2Fbalance&helpful=yes", { "X-Forwarded-For": "198.51.100.3" })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await fetch(url)).status).toBe(405);
@@ -114,7 +147,10 @@ test.describe("reader feedback", () => {
     expect((await fetch(`${origin(sqlitePort)}/search?q=${encodeURIComponent("жирафи сонячні")}`)).status).toBe(200);
     await stop(server);
     server = await start(sqlitePort, { DATA_DIR: dataDir });
-    const context = await browser.newContext({ baseURL: origin(sqlitePort), httpCredentials: { username: "insights", password: PASSWORD } });
+    const context = await browser.newContext({
+      baseURL: origin(sqlitePort),
+      httpCredentials: { username: "insights", password: PASSWORD },
+    });
     const page = await context.newPage();
     const response = await page.goto("/insights");
     expect(response?.status()).toBe(200);
@@ -132,10 +168,13 @@ test.describe("reader feedback", () => {
     await context.close();
 
     expect((await fetch(`${origin(sqlitePort)}/insights`)).status).toBe(401);
-    const wrong = await fetch(`${origin(sqlitePort)}/insights.csv`, { headers: { Authorization: `Basic ${Buffer.from("insights:nope").toString("base64")}` } });
+    const wrong = await fetch(`${origin(sqlitePort)}/insights.csv`, {
+      headers: { Authorization: `Basic ${Buffer.from("insights:nope").toString("base64")}` },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("www-authenticate")).toMatch(/^Basic /);
-    for (const listing of ["/sitemap.xml", "/llms.txt"]) expect(await (await fetch(`${origin(sqlitePort)}${listing}`)).text()).not.toContain("insights");
+    for (const listing of ["/sitemap.xml", "/llms.txt"])
+      expect(await (await fetch(`${origin(sqlitePort)}${listing}`)).text()).not.toContain("insights");
   });
 
   test("the report is 404 where no password is set (the shared test server)", async ({ request }) => {

@@ -26,7 +26,12 @@ test.describe.configure({ mode: "serial", timeout: 600_000 });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function request(method: "GET" | "POST", url: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+function request(
+  method: "GET" | "POST",
+  url: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
@@ -119,7 +124,10 @@ test("2,000 searches and 500 feedback posts at concurrency 16: nothing lost, sea
     console.log(`insights load: ${JSON.stringify(summary)}`);
 
     expect(posted).toBe(ROUNDS * POSTS_PER_ROUND);
-    expect(Object.fromEntries(statuses)).toEqual({ "search 200": 2 * ROUNDS * SEARCHES_PER_ROUND, "feedback 303": ROUNDS * POSTS_PER_ROUND });
+    expect(Object.fromEntries(statuses)).toEqual({
+      "search 200": 2 * ROUNDS * SEARCHES_PER_ROUND,
+      "feedback 303": ROUNDS * POSTS_PER_ROUND,
+    });
     expect(median(mixed)).toBeLessThanOrEqual(median(alone) * 1.1 + 2);
 
     // SIGTERM writes what is queued; then every search and every post must be a row.

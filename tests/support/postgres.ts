@@ -23,7 +23,10 @@ function binDir(): string {
         .filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb")))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (!versions[0]) throw new Error(`PostgreSQL is not installed (no ${root}/<version>/bin/initdb): run \`apt-get install -y postgresql\` or \`node scripts/preflight.mjs\``);
+  if (!versions[0])
+    throw new Error(
+      `PostgreSQL is not installed (no ${root}/<version>/bin/initdb): run \`apt-get install -y postgresql\` or \`node scripts/preflight.mjs\``,
+    );
   return path.join(root, versions[0], "bin");
 }
 
@@ -39,7 +42,12 @@ export function startTestPostgres(): TestPostgres {
     const command = asRoot ? "setpriv" : path.join(bin, tool);
     const full = asRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", path.join(bin, tool), ...args] : args;
     try {
-      return execFileSync(command, full, { stdio: "pipe", cwd: dir, env: { ...process.env, LC_ALL: "C.UTF-8" }, timeout: 60_000 }).toString();
+      return execFileSync(command, full, {
+        stdio: "pipe",
+        cwd: dir,
+        env: { ...process.env, LC_ALL: "C.UTF-8" },
+        timeout: 60_000,
+      }).toString();
     } catch (error) {
       const e = error as { stderr?: Buffer; stdout?: Buffer; message: string };
       throw new Error(`${tool} failed: ${e.stderr?.toString() || e.stdout?.toString() || e.message}`);

@@ -58,7 +58,13 @@ function mebibytes(quantity: string | number | undefined): number {
 
 describe("Kubernetes manifests", () => {
   it("are valid against the Kubernetes schemas", () => {
-    expect(manifests.map((m) => m.kind).sort()).toEqual(["Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Secret", "Service"]);
+    expect(manifests.map((m) => m.kind).sort()).toEqual([
+      "Deployment",
+      "HorizontalPodAutoscaler",
+      "PodDisruptionBudget",
+      "Secret",
+      "Service",
+    ]);
     for (const manifest of manifests) {
       const model = models[`${manifest.apiVersion} ${manifest.kind}`];
       expect(model, `${manifest.file}: no schema for ${manifest.apiVersion} ${manifest.kind}`).toBeDefined();

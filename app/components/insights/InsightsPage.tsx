@@ -122,7 +122,11 @@ export function InsightsPage({ data }: { data: InsightsPageData }) {
       <p className="insights__meta">
         {t("insights.privacy", { days: data.retentionDays })} <a href="/insights.csv">{t("insights.csv")}</a>
       </p>
-      {data.state === "ok" ? <Report report={data.report} /> : <p role="alert">{data.state === "unavailable" ? t("insights.unavailable") : t("insights.locked")}</p>}
+      {data.state === "ok" ? (
+        <Report report={data.report} />
+      ) : (
+        <p role="alert">{data.state === "unavailable" ? t("insights.unavailable") : t("insights.locked")}</p>
+      )}
     </main>
   );
 }

@@ -18,7 +18,10 @@ describe("insights CSV", () => {
       comments: [{ day: "2026-11-25", locale: "uk", page: "/client/balance", helpful: false, reason: "code", comment: "-1 не працює" }],
       weeks: [{ week: "2026-11-23", searches: 5, zeroResults: 2, opened: 1, yes: 1, no: 2 }],
     });
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("section,week,day,locale,query,page,searches,results,opened,yes,no,reason,comment");
     expect(lines.slice(1)).toEqual([
       "zero-results,,2026-11-25,uk,вайбер,,2,0,,,,,",

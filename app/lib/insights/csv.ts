@@ -5,7 +5,21 @@
  */
 import type { InsightsReport } from "./types";
 
-export const CSV_COLUMNS = ["section", "week", "day", "locale", "query", "page", "searches", "results", "opened", "yes", "no", "reason", "comment"] as const;
+export const CSV_COLUMNS = [
+  "section",
+  "week",
+  "day",
+  "locale",
+  "query",
+  "page",
+  "searches",
+  "results",
+  "opened",
+  "yes",
+  "no",
+  "reason",
+  "comment",
+] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Row = Partial<Record<Column, string | number | boolean | null>>;
 
@@ -18,8 +32,22 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 export function reportCsv(report: InsightsReport): string {
   const rows: Row[] = [
-    ...report.zeroResults.map((r) => ({ section: "zero-results", day: r.lastDay, locale: r.locale, query: r.query, searches: r.searches, results: 0 })),
-    ...report.unopened.map((r) => ({ section: "unopened", day: r.lastDay, locale: r.locale, query: r.query, searches: r.searches, results: r.results })),
+    ...report.zeroResults.map((r) => ({
+      section: "zero-results",
+      day: r.lastDay,
+      locale: r.locale,
+      query: r.query,
+      searches: r.searches,
+      results: 0,
+    })),
+    ...report.unopened.map((r) => ({
+      section: "unopened",
+      day: r.lastDay,
+      locale: r.locale,
+      query: r.query,
+      searches: r.searches,
+      results: r.results,
+    })),
     ...report.pagesWithNo.map((r) => ({ section: "pages-with-no", locale: r.locale, page: r.page, yes: r.yes, no: r.no })),
     ...report.comments.map((r) => ({
       section: "comment",
@@ -31,7 +59,15 @@ export function reportCsv(report: InsightsReport): string {
       reason: r.reason,
       comment: r.comment,
     })),
-    ...report.weeks.map((r) => ({ section: "week", week: r.week, searches: r.searches, results: r.zeroResults, opened: r.opened, yes: r.yes, no: r.no })),
+    ...report.weeks.map((r) => ({
+      section: "week",
+      week: r.week,
+      searches: r.searches,
+      results: r.zeroResults,
+      opened: r.opened,
+      yes: r.yes,
+      no: r.no,
+    })),
   ];
   const lines = [CSV_COLUMNS.join(","), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -2,9 +2,9 @@
  * `POST /feedback`. Without JavaScript the form is a document navigation: success is a 303 back to the page at
  * `#feedback-thanks` (the page is a cached document shared by every reader, so the thank-you is shown by CSS
  * `:target`, not by rendering); a problem is a short message in the page's language with its status. A fetcher
- * gets data instead, and the page shows the thank-you (or the problem) in place.
+ * gets JSON with the same status instead (a resource route's Response reaches it as is), and the page shows the thank-you (or the problem) in place.
  */
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { Locale } from "../../../site.config";
 import { localeFromPathname } from "../content";
 import { stringsFor } from "../i18n/index.server";
@@ -21,9 +21,12 @@ const shown = (problem: FeedbackProblem): ShownProblem => (problem === "tooLong"
 function problemReply(request: Request, locale: Locale, status: number, problem: ShownProblem, headers: Record<string, string> = {}) {
   if (isDocumentRequest(request)) {
     const message = stringsFor(locale).feedback.errors[problem];
-    return new Response(`${status} ${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+    return new Response(`${status} ${message}\n`, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    });
   }
-  return data<FeedbackReply>({ ok: false, problem }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return Response.json({ ok: false, problem } satisfies FeedbackReply, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 export async function answerFeedback(
@@ -51,6 +54,7 @@ export async function answerFeedback(
     return problemReply(request, locale, error.status, shown(error.problem));
   }
   insights.recordFeedback(event);
-  if (isDocumentRequest(request)) return redirect(`${event.page}#${FEEDBACK_THANKS_ID}`, { status: 303, headers: { "Cache-Control": "no-store" } });
-  return data<FeedbackReply>({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+  if (isDocumentRequest(request))
+    return redirect(`${event.page}#${FEEDBACK_THANKS_ID}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ok: true } satisfies FeedbackReply, { headers: { "Cache-Control": "no-store" } });
 }

@@ -25,8 +25,19 @@ describe("feedback form", () => {
       pageLocale,
       new Date("2026-11-26T13:45:00Z"),
     );
-    expect(event).toEqual({ kind: "feedback", day: "2026-11-26", locale: "ru", page: "/ru/client/balance", helpful: false, reason: "outdated", comment: "Цены\nустарели" });
-    expect(feedbackFromForm(form({ page: "/client/balance", helpful: "yes", reason: "code" }), pageLocale)).toMatchObject({ reason: null, comment: null });
+    expect(event).toEqual({
+      kind: "feedback",
+      day: "2026-11-26",
+      locale: "ru",
+      page: "/ru/client/balance",
+      helpful: false,
+      reason: "outdated",
+      comment: "Цены\nустарели",
+    });
+    expect(feedbackFromForm(form({ page: "/client/balance", helpful: "yes", reason: "code" }), pageLocale)).toMatchObject({
+      reason: null,
+      comment: null,
+    });
   });
 
   it("refuses unknown pages, bad values and over-long comments with 400", () => {
@@ -83,23 +94,19 @@ describe("POST /feedback", () => {
     expect(recorded).toHaveLength(1);
   });
 
-  it("from a fetcher: data, no redirect", async () => {
+  it("from a fetcher: JSON, no redirect; a problem keeps its status", async () => {
     const { insights } = service();
-    const reply = (await answerFeedback(post(body, { "Sec-Fetch-Mode": "cors" }), insights, "c", pageLocale)) as unknown as {
-      data: unknown;
-      init: { status?: number } | null;
-    };
-    expect(reply.data).toEqual({ ok: true });
+    const ok = await answerFeedback(post(body, { "Sec-Fetch-Mode": "cors" }), insights, "c", pageLocale);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true });
+    const bad = await answerFeedback(post("page=%2Fnope&helpful=yes", { "Sec-Fetch-Mode": "cors" }), insights, "c", pageLocale);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ ok: false, problem: "invalid" });
   });
 
   it("too many posts: 429 with Retry-After, in the page's language, and nothing recorded", async () => {
     const { insights, recorded } = service(false);
-    const response = (await answerFeedback(
-      post(body, { Referer: "http://localhost/ru/client/balance" }),
-      insights,
-      "c",
-      pageLocale,
-    )) as Response;
+    const response = await answerFeedback(post(body, { Referer: "http://localhost/ru/client/balance" }), insights, "c", pageLocale);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(await response.text()).toMatch(/Слишком много отзывов/);

@@ -34,7 +34,10 @@ export async function loadInsightsReport(request: Request, insights: InsightsSer
   if (!insights || access === "not-configured") notConfigured();
   const retentionDays = insights.retentionDays;
   if (access === "challenge") {
-    return data<InsightsPageData>({ state: "locked", locale, retentionDays }, { status: 401, headers: { ...REPORT_HEADERS, ...CHALLENGE } });
+    return data<InsightsPageData>(
+      { state: "locked", locale, retentionDays },
+      { status: 401, headers: { ...REPORT_HEADERS, ...CHALLENGE } },
+    );
   }
   const report = await readReport(insights);
   if (!report) return data<InsightsPageData>({ state: "unavailable", locale, retentionDays }, { status: 503, headers: REPORT_HEADERS });

@@ -66,7 +66,15 @@ export function createSearchTracker(options: TrackerOptions) {
   function eventOf(outcome: SearchOutcome, source: SearchEvent["source"]): SearchEvent | null {
     const query = normalizeQuery(outcome.query);
     if (!query) return null;
-    return { kind: "search", day: isoDay(now()), locale: outcome.locale, query, context: outcome.context, results: outcome.results, source };
+    return {
+      kind: "search",
+      day: isoDay(now()),
+      locale: outcome.locale,
+      query,
+      context: outcome.context,
+      results: outcome.results,
+      source,
+    };
   }
 
   function commit(client: string) {

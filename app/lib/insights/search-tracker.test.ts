@@ -28,7 +28,9 @@ describe("search tracker", () => {
     expect(recorded).toEqual([]);
     advance(2000);
     tracker.sweep();
-    expect(recorded).toEqual([{ kind: "search", day: "2026-11-26", locale: "uk", query: "баланс", context: "", results: 1, source: "suggest" }]);
+    expect(recorded).toEqual([
+      { kind: "search", day: "2026-11-26", locale: "uk", query: "баланс", context: "", results: 1, source: "suggest" },
+    ]);
   });
 
   it("lets the results page supersede the suggestions typed on the way to it", () => {

@@ -104,7 +104,11 @@ export async function startInsights(options: InsightsOptions): Promise<InsightsS
   } catch (error) {
     // Reading and searching do not depend on it: the site starts, writes are retried and counted.
     insightsCounter("writeFailures").inc();
-    log("error", { msg: "insights store unavailable at start; feedback and search insights wait for it", store: where, error: message(error) });
+    log("error", {
+      msg: "insights store unavailable at start; feedback and search insights wait for it",
+      store: where,
+      error: message(error),
+    });
   }
   void applyRetention();
   const retention = setInterval(() => void applyRetention(), DAY_MS);

@@ -12,9 +12,16 @@ afterEach(async () => {
   for (const s of started.splice(0)) await s.close();
 });
 
-const failures = async () => (await client.register.getSingleMetricAsString("sms_docs_insights_write_failures_total").catch(() => "")).match(/ (\d+)$/m)?.[1];
+const failures = async () =>
+  (await client.register.getSingleMetricAsString("sms_docs_insights_write_failures_total").catch(() => "")).match(/ (\d+)$/m)?.[1];
 
-const outcome = { locale: "uk" as const, query: "баланс", context: "", results: 2, links: [{ path: "/client/balance", terms: ["баланс"] }] };
+const outcome = {
+  locale: "uk" as const,
+  query: "баланс",
+  context: "",
+  results: 2,
+  links: [{ path: "/client/balance", terms: ["баланс"] }],
+};
 
 describe("insights service", () => {
   it("counts nothing at import: the failure counter exists only once something failed", async () => {
@@ -39,7 +46,15 @@ describe("insights service", () => {
     started.push(service);
     // Nothing here throws or waits for the database.
     service.recordSearch("reader", "page", outcome);
-    service.recordFeedback({ kind: "feedback", day: "2026-11-26", locale: "uk", page: "/client/balance", helpful: false, reason: null, comment: null });
+    service.recordFeedback({
+      kind: "feedback",
+      day: "2026-11-26",
+      locale: "uk",
+      page: "/client/balance",
+      helpful: false,
+      reason: null,
+      comment: null,
+    });
     await expect(service.report()).rejects.toThrow(/ECONNREFUSED/);
     await service.flush();
     expect(Number(await failures())).toBeGreaterThanOrEqual(2);
@@ -55,7 +70,9 @@ describe("insights service", () => {
     const service = await startInsights({ databaseUrl: null, dataDir: dir, reportPassword: null });
     started.push(service);
     service.recordSearch("reader", "page", outcome);
-    service.noteRequest("reader", "GET", "/client/balance.data?_highlight=%D0%B1%D0%B0%D0%BB%D0%B0%D0%BD%D1%81&_routes=x", { "sec-purpose": "prefetch" });
+    service.noteRequest("reader", "GET", "/client/balance.data?_highlight=%D0%B1%D0%B0%D0%BB%D0%B0%D0%BD%D1%81&_routes=x", {
+      "sec-purpose": "prefetch",
+    });
     await service.flush();
     expect((await (await service.store).counts()).search_open).toBe(0);
     service.noteRequest("reader", "GET", "/client/balance?_highlight=%D0%B1%D0%B0%D0%BB%D0%B0%D0%BD%D1%81", {});

@@ -189,7 +189,14 @@ export async function openInsightsStore(target: StoreTarget): Promise<InsightsSt
 
   async function counts() {
     const count = async (table: "feedback" | "search_query" | "search_open") =>
-      num((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      num(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return { feedback: await count("feedback"), search_query: await count("search_query"), search_open: await count("search_open") };
   }
 

@@ -61,10 +61,26 @@ const events: InsightEvent[] = [
   search("2026-11-25", "uk", "токен", 2),
   { kind: "open", day: "2026-11-25", locale: "uk", query: "баланс", page: "/client/balance" },
   { kind: "open", day: "2026-11-25", locale: "uk", query: null, page: "/client/tokens" },
-  { kind: "feedback", day: "2026-11-16", locale: "uk", page: "/client/balance", helpful: false, reason: "outdated", comment: "Ціни старі,\nоновіть" },
+  {
+    kind: "feedback",
+    day: "2026-11-16",
+    locale: "uk",
+    page: "/client/balance",
+    helpful: false,
+    reason: "outdated",
+    comment: "Ціни старі,\nоновіть",
+  },
   { kind: "feedback", day: "2026-11-24", locale: "uk", page: "/client/balance", helpful: false, reason: null, comment: null },
   { kind: "feedback", day: "2026-11-25", locale: "uk", page: "/client/balance", helpful: true, reason: null, comment: "Дякую" },
-  { kind: "feedback", day: "2026-11-25", locale: "ru", page: "/ru/api/http/send", helpful: false, reason: "code", comment: 'Пример "curl" не работает' },
+  {
+    kind: "feedback",
+    day: "2026-11-25",
+    locale: "ru",
+    page: "/ru/api/http/send",
+    helpful: false,
+    reason: "code",
+    comment: 'Пример "curl" не работает',
+  },
 ];
 
 describe.each(["sqlite", "postgres"] as const)("insights store on %s", (kind) => {

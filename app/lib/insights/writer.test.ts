@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InsightEvent } from "./types";
 import { createInsightsWriter } from "./writer.server";
 
-const event = (n: number): InsightEvent => ({ kind: "search", day: "2026-11-26", locale: "uk", query: `q${n}`, context: "", results: n, source: "page" });
+const event = (n: number): InsightEvent => ({
+  kind: "search",
+  day: "2026-11-26",
+  locale: "uk",
+  query: `q${n}`,
+  context: "",
+  results: n,
+  source: "page",
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -10,7 +18,13 @@ describe("insights writer", () => {
   it("writes in batches a moment after the events, not while the request runs", async () => {
     vi.useFakeTimers();
     const batches: number[] = [];
-    const writer = createInsightsWriter({ write: async (b) => void batches.push(b.length), onFailure: () => {}, onDropped: () => {}, flushDelayMs: 500, batchSize: 100 });
+    const writer = createInsightsWriter({
+      write: async (b) => void batches.push(b.length),
+      onFailure: () => {},
+      onDropped: () => {},
+      flushDelayMs: 500,
+      batchSize: 100,
+    });
     for (let i = 0; i < 30; i += 1) writer.push(event(i));
     expect(batches).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
@@ -62,7 +76,12 @@ describe("insights writer", () => {
 
   it("writes what is left when closed", async () => {
     const written: number[] = [];
-    const writer = createInsightsWriter({ write: async (b) => void written.push(b.length), onFailure: () => {}, onDropped: () => {}, flushDelayMs: 60_000 });
+    const writer = createInsightsWriter({
+      write: async (b) => void written.push(b.length),
+      onFailure: () => {},
+      onDropped: () => {},
+      flushDelayMs: 60_000,
+    });
     writer.push(event(1));
     await writer.close();
     expect(written).toEqual([1]);
