@@ -29,11 +29,22 @@ function executable(file) {
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const javac = process.env.JAVAC ?? (process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, "bin", "javac") : null);
 
+/** Debian's PostgreSQL server binaries (`/usr/lib/postgresql/<version>/bin/initdb`), for the throwaway test cluster. */
+function postgresInstalled() {
+  const root = "/usr/lib/postgresql";
+  try {
+    return fs.readdirSync(root).some((version) => executable(path.join(root, version, "bin", "initdb")));
+  } catch {
+    return false;
+  }
+}
+
 const tools = [
   { what: `Chromium at ${chromium} (browser tests)`, present: () => executable(chromium), apt: "chromium" },
   { what: "a JDK: javac (npm run check:java)", present: () => (javac ? executable(javac) : onPath("javac")), apt: "default-jdk-headless" },
   { what: "python3 (npm run check:samples)", present: () => onPath("python3"), apt: "python3" },
   { what: "nginx (edge-cache test)", present: () => onPath("nginx") || executable("/usr/sbin/nginx"), apt: "nginx" },
+  { what: "PostgreSQL: initdb and pg_ctl (insights store tests)", present: postgresInstalled, apt: "postgresql" },
 ];
 
 const missing = tools.filter((tool) => !tool.present());

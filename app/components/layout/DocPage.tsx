@@ -1,8 +1,9 @@
 import { useTranslation } from "../../lib/i18n";
-import { localePrefix } from "../../lib/content";
+import { localePrefix, slugToPath } from "../../lib/content";
 import type { DocPageData } from "../../lib/content/index.server";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DocContent } from "./DocContent";
+import { FeedbackForm } from "./FeedbackForm";
 import { ContentSpinner } from "./NavigationProgress";
 import { markdownPath } from "../../lib/markdown";
 import { PageActions } from "./PageActions";
@@ -44,6 +45,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             <DocContent html={page.html} />
             <TagList tags={page.tags} locale={page.locale} />
           </article>
+          <FeedbackForm page={slugToPath(page.slug, page.locale)} />
           <Paginator previous={page.previous} next={page.next} />
         </div>
         <div className="doc-toc">

@@ -110,3 +110,10 @@ export async function loadDocPage(
     alternates,
   };
 }
+
+/** The locale of `path` when it is the canonical path of a page served now, else null (feedback names pages so). */
+export function servedPageLocale(path: string): Locale | null {
+  const index = getContentIndex();
+  const resolution = resolvePath(path, (locale, slug) => index.docs[locale].has(slug));
+  return resolution.kind === "page" ? resolution.locale : null;
+}

@@ -25,6 +25,12 @@ export interface ServerConfig {
   searchWorkerFile: string;
   /** A page compile running longer than this is stopped and its worker replaced (COMPILE_TIMEOUT_MS). */
   compileTimeoutMs: number;
+  /** Absolute path of the folder for the SQLite insights store (DATA_DIR, default `data`); created on start. */
+  dataDir: string;
+  /** `postgres://…` (DATABASE_URL): insights in PostgreSQL instead of SQLite; null when unset. */
+  databaseUrl: string | null;
+  /** Password of the owner's report at /insights (INSIGHTS_PASSWORD); null: the report answers 404. */
+  insightsPassword: string | null;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +81,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   const compileTimeoutMs = Number(timeoutRaw);
   if (!/^\d+$/.test(timeoutRaw) || compileTimeoutMs < 500 || compileTimeoutMs > 120_000)
     problems.push(`COMPILE_TIMEOUT_MS must be a whole number of milliseconds from 500 to 120000, got "${timeoutRaw}"`);
+  const databaseUrl = value("DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    // The value may hold a password: the message names the variable only.
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite in DATA_DIR)");
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -91,6 +101,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
     compileTimeoutMs,
+    dataDir: path.resolve(value("DATA_DIR") ?? "data"),
+    databaseUrl,
+    // Not trimmed: a password may begin or end with a space.
+    insightsPassword: env.INSIGHTS_PASSWORD ? env.INSIGHTS_PASSWORD : null,
   };
 }
 

@@ -15,6 +15,18 @@ describe("readServerConfig", () => {
     });
   });
 
+  it("keeps insights in SQLite under data/ without a report password unless told otherwise; refuses a non-postgres DATABASE_URL without echoing it", () => {
+    expect(readServerConfig({})).toMatchObject({ dataDir: path.resolve("data"), databaseUrl: null, insightsPassword: null });
+    expect(readServerConfig({ DATA_DIR: "/var/lib/sms", DATABASE_URL: "postgres://u:p@db/x", INSIGHTS_PASSWORD: " s3 " })).toMatchObject({
+      dataDir: "/var/lib/sms",
+      databaseUrl: "postgres://u:p@db/x",
+      insightsPassword: " s3 ",
+    });
+    expect(() => readServerConfig({ DATABASE_URL: "mysql://u:secret@db/x" })).toThrow(
+      /^(?![\s\S]*secret)[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+
   it("reads and normalises valid values", () => {
     const config = readServerConfig({
       PORT: "8080",

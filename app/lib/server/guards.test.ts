@@ -36,6 +36,17 @@ describe("judgeRequest", () => {
     expect(judgeRequest("POST", "/action/announcement", "not a url", "docs.example.com")).toEqual({ status: 403 });
   });
 
+  it("takes feedback posts like the preference forms: POST only, from the site's own origin", () => {
+    expect(judgeRequest("POST", "/feedback", "https://docs.example.com", "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback.data", "https://docs.example.com", "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback", undefined, "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback", "https://evil.example", "docs.example.com")).toEqual({ status: 403 });
+    expect(judgeRequest("POST", "/feedback.data", "https://evil.example", "docs.example.com")).toEqual({ status: 403 });
+    expect(judgeRequest("GET", "/feedback")).toEqual({ status: 405, allow: "POST" });
+    // Other paths still take no posts.
+    expect(judgeRequest("POST", "/feedbacks")).toEqual({ status: 405, allow: "GET, HEAD" });
+  });
+
   it("rejects malformed encoding, NUL bytes, traversal and over-long URLs", () => {
     expect(judgeRequest("GET", "/%E0%A4%A")).toEqual({ status: 400 });
     expect(judgeRequest("GET", "/search?q=%ZZ")).toEqual({ status: 400 });

@@ -1,7 +1,7 @@
 /**
  * Odd and hostile requests get a clean 4xx before they reach the app:
  * over-long URLs, malformed percent-encoding, NUL bytes, traversal, impossible Host
- * headers, methods a read-only site does not accept, and preference forms posted from another site.
+ * headers, methods a read-only site does not accept, and preference or feedback forms posted from another site.
  * `/mcp` takes any method past these guards: it answers methods and origins itself.
  */
 import type { NextFunction, Request, Response } from "express";
@@ -17,6 +17,11 @@ export function isUsableHost(host: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** Paths that take form posts: the preference actions and reader feedback (a fetcher posts to `….data`). */
+export function isFormAction(path: string): boolean {
+  return path.startsWith("/action/") || path === "/feedback" || path === "/feedback.data";
 }
 
 export type Verdict = { status: 400 | 403 | 404 | 405 | 414; allow?: string } | null;
@@ -49,8 +54,7 @@ export function judgeRequest(method: string, rawUrl: string, origin?: string, ho
   if (/(^|\/)\.\.?(\/|$)/.test(decoded) || decoded.includes("\\")) return { status: 404 };
   // The MCP endpoint answers its methods and checks Origin itself, with JSON-RPC errors (mcp/handler.server.ts).
   if (path === MCP_PATH) return null;
-  const isAction = path.startsWith("/action/");
-  if (isAction) {
+  if (isFormAction(path)) {
     if (method !== "POST") return { status: 405, allow: "POST" };
     return isForeignOrigin(origin, host) ? { status: 403 } : null;
   }
