@@ -46,7 +46,7 @@ async function loadFromManifest(dir: string): Promise<LoadState> {
       const serialized = await readJson<SerializedSearchIndex>(path.join(dir, file));
       if (serialized.format !== 1 || serialized.locale !== locale) throw new Error(`${file} is not a ${locale} index`);
       await yieldToRequests();
-      perLocale.set(locale, createSearchEngine(serialized));
+      perLocale.set(locale, createSearchEngine(serialized, partnerOf(perLocale, locale)));
     }
     engines.set(version, perLocale);
   }
@@ -57,8 +57,14 @@ async function buildInMemory(): Promise<LoadState> {
   // Imported here so production never builds an index at run time.
   const { buildContentIndexes } = await import("./collect.server");
   const perLocale = new Map<Locale, SearchEngine>();
-  for (const serialized of buildContentIndexes(contentRoot)) perLocale.set(serialized.locale, createSearchEngine(serialized));
+  for (const serialized of buildContentIndexes(contentRoot))
+    perLocale.set(serialized.locale, createSearchEngine(serialized, partnerOf(perLocale, serialized.locale)));
   return { ok: true, engines: new Map([[searchConfig.defaultVersion, perLocale]]), defaultVersion: searchConfig.defaultVersion };
+}
+
+/** The other locale's engine in the same version's map, looked up when asked (it may be loaded or swapped later). */
+function partnerOf(perLocale: Map<Locale, SearchEngine>, locale: Locale): () => SearchEngine | undefined {
+  return () => [...perLocale].find(([other]) => other !== locale)?.[1];
 }
 
 let loading: Promise<LoadState> | undefined;
@@ -94,7 +100,7 @@ async function swapIndexes(indexes: SerializedSearchIndex[]): Promise<void> {
   const version = state.ok ? state.defaultVersion : searchConfig.defaultVersion;
   const engines: Engines = new Map(state.ok ? state.engines : []);
   const perLocale = new Map(engines.get(version));
-  for (const index of indexes) perLocale.set(index.locale, createSearchEngine(index));
+  for (const index of indexes) perLocale.set(index.locale, createSearchEngine(index, partnerOf(perLocale, index.locale)));
   engines.set(version, perLocale);
   loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
 }
@@ -109,6 +115,8 @@ export interface SearchRequest {
   version: string | null;
   /** The page of results, from 1 (`page=2`); only /search has more than one. */
   page: number;
+  /** `exact=1`: search for what was typed, without rewrites. */
+  exact: boolean;
 }
 
 /** `page=N` with N a whole number from 1; anything else is the first page (a page past the end shows the last one). */
@@ -128,6 +136,7 @@ export function readSearchRequest(request: Request): SearchRequest {
     ctx: url.searchParams.get("ctx"),
     version: version && searchConfig.versions.includes(version) && version !== searchConfig.defaultVersion ? version : null,
     page: readPageNumber(url.searchParams.get("page")),
+    exact: url.searchParams.get("exact") === "1",
   };
 }
 
@@ -159,6 +168,9 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
     outside: false,
     partial: false,
     version: request.version,
+    rewrite: null,
+    exact: request.exact,
+    suggestions: [],
   };
   if (base.query === "") return { ...base, status: "empty" };
   const state = await loadSearchIndexes();
@@ -169,7 +181,7 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
     const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
     const result = await enqueueSearch(async () => {
       await nextTurn();
-      return engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
+      return engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true, exact: request.exact });
     });
     return { ...base, status: "ok", ...result };
   } catch (error) {
