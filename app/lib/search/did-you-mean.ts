@@ -52,8 +52,11 @@ export function createDidYouMean(docs: readonly SearchDoc[], analyzer: Analyzer)
       const distance = editDistance(folded, known, allowed);
       if (distance <= allowed) found.push({ word: known, distance, count });
     }
+    // One form per word: «баланс», «баланса» and «балансе» are one suggestion.
+    const terms = new Set<string | null>([analyzer.term(folded)]);
     return found
       .sort((a, b) => a.distance - b.distance || b.count - a.count || a.word.localeCompare(b.word))
+      .filter((hit) => !terms.has(analyzer.term(hit.word)) && terms.add(analyzer.term(hit.word)))
       .slice(0, limit)
       .map((hit) => hit.word);
   };
