@@ -98,7 +98,7 @@ test.describe("rewrite notice with JavaScript", () => {
     await hydrated(page);
     await page.locator(".search-box__input").click();
     await page.keyboard.type("баланзз");
-    const option = page.getByRole("option", { name: "Возможно, вы имели в виду: баланс" });
+    const option = page.getByRole("option", { name: "Возможно, вы имели в виду: баланс", exact: true });
     await expect(option).toHaveAttribute("href", `/ru/search?q=${q("баланс")}`);
   });
 });
