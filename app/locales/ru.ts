@@ -91,6 +91,12 @@ const ru: Translation = {
     loading: "Поиск…",
     shortcut: "Клавиши для перехода к поиску: {{keys}}",
     clearHighlight: "Убрать подсветку",
+    rewritten: "Показаны результаты для «{{query}}»",
+    rewrittenLayout: "Похоже, запрос набран в другой раскладке клавиатуры.",
+    rewrittenTransliteration: "Похоже, запрос набран латиницей.",
+    rewrittenLanguage: "Похоже, в запросе есть украинские слова.",
+    searchExactly: "Искать именно «{{query}}»",
+    didYouMean: "Возможно, вы имели в виду:",
   },
   code: { copy: "Копировать", copied: "Скопировано", copyLabel: "Копировать код в буфер обмена" },
   pageActions: {

@@ -89,6 +89,12 @@ const uk = {
     loading: "Пошук…",
     shortcut: "Клавіші для переходу до пошуку: {{keys}}",
     clearHighlight: "Прибрати підсвічування",
+    rewritten: "Показано результати для «{{query}}»",
+    rewrittenLayout: "Схоже, запит набрано в іншій розкладці клавіатури.",
+    rewrittenTransliteration: "Схоже, запит набрано латиницею.",
+    rewrittenLanguage: "Схоже, у запиті є російські слова.",
+    searchExactly: "Шукати саме «{{query}}»",
+    didYouMean: "Можливо, ви мали на увазі:",
   },
   code: { copy: "Копіювати", copied: "Скопійовано", copyLabel: "Копіювати код у буфер обміну" },
   pageActions: {
