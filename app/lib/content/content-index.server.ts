@@ -11,12 +11,15 @@ import { serverConfig } from "../server/index.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter";
 import { rawFrontMatter } from "./source.server";
+import { contentRelativePath, gitContentDates, readContentDates, type ContentDates } from "./content-dates.server";
 
 export interface DocMeta extends FrontMatter {
   locale: Locale;
   slug: string;
   filePath: string;
   mtimeMs: number;
+  /** When the page last changed: its last commit, or its mtime when it is not committed or was edited since. */
+  updatedMs: number;
 }
 
 export interface ContentIndex {
@@ -35,7 +38,7 @@ const SETTLE_MS = 40;
 /** Only when the platform cannot watch the folder. */
 const POLL_MS = 1000;
 
-function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): DocMeta {
+function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number, updatedMs: number): DocMeta {
   let frontMatter: FrontMatter;
   try {
     frontMatter = readFrontMatter(rawFrontMatter(fs.readFileSync(filePath, "utf8")), slug);
@@ -43,7 +46,7 @@ function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number
     // Broken front matter: keep the page routable so its URL shows the crash page, not a 404.
     frontMatter = readFrontMatter({}, slug);
   }
-  return { ...frontMatter, locale, slug, filePath, mtimeMs };
+  return { ...frontMatter, locale, slug, filePath, mtimeMs, updatedMs };
 }
 
 export interface PageFile {
@@ -64,15 +67,22 @@ export function listPageFiles(root: string): PageFile[] {
   });
 }
 
-/** Scans the tree; files of `previous` whose mtime is unchanged are not read again. */
-export function scanContent(root: string, { includeDrafts, previous }: { includeDrafts: boolean; previous?: ContentIndex }): ContentIndex {
+/**
+ * Scans the tree; files of `previous` whose mtime is unchanged are not read again. `dates` (first
+ * scan) are the files' last commits; a file read again on a later scan was just edited: its mtime.
+ */
+export function scanContent(
+  root: string,
+  { includeDrafts, previous, dates }: { includeDrafts: boolean; previous?: ContentIndex; dates?: ContentDates },
+): ContentIndex {
   const files = new Map<string, DocMeta>();
   const docs = Object.fromEntries(locales.map((locale) => [locale, new Map<string, DocMeta>()])) as Record<Locale, Map<string, DocMeta>>;
   let changed = !previous || previous.includeDrafts !== includeDrafts;
   for (const { locale, slug, filePath } of listPageFiles(root)) {
     const { mtimeMs } = fs.statSync(filePath);
     const known = previous?.files.get(filePath);
-    const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs);
+    const updatedMs = (previous ? undefined : dates?.get(contentRelativePath(root, filePath))) ?? mtimeMs;
+    const doc = known?.mtimeMs === mtimeMs ? known : readDoc(locale, slug, filePath, mtimeMs, updatedMs);
     if (doc !== known) changed = true;
     files.set(filePath, doc);
     if (includeDrafts || !doc.draft) docs[locale].set(slug, doc);
@@ -141,9 +151,14 @@ function pollContent(): void {
   pollTimer.unref();
 }
 
+/** Commit dates: from the build in production (no git on the request path), from git in development. */
+function contentDates(): ContentDates {
+  return isProduction ? readContentDates(serverConfig.contentDatesFile, contentRoot) : gitContentDates(contentRoot);
+}
+
 export function getContentIndex(): ContentIndex {
   if (!current) {
-    current = scanContent(contentRoot, { includeDrafts: !isProduction });
+    current = scanContent(contentRoot, { includeDrafts: !isProduction, dates: contentDates() });
     watchContent();
   }
   return current;

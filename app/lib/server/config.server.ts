@@ -20,9 +20,17 @@ export interface ServerConfig {
   production: boolean;
   /** Where `npm run build` writes the search indexes and the server reads them (SEARCH_INDEX_DIR). */
   searchIndexDir: string;
+  /** Last-change dates of the content files, written by `npm run build` (see content/content-dates.server.ts). */
+  contentDatesFile: string;
   /** Worker scripts of the production build; absent files mean "work in-process". */
   compileWorkerFile: string;
   searchWorkerFile: string;
+  /**
+   * "Suggest a change" links (EDIT_URL): the content folder in a repository's web editor, e.g.
+   * `https://github.com/org/sms-docs/edit/main/content/`; a page's link adds `uk/client/balance.mdx`.
+   * Null: no link.
+   */
+  editUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +77,19 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
 
+  const editRaw = value("EDIT_URL");
+  let editUrl: string | null = null;
+  if (editRaw !== undefined) {
+    try {
+      const url = new URL(editRaw);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+      if (url.search || url.hash) throw new Error("query");
+      editUrl = url.href.endsWith("/") ? url.href : `${url.href}/`;
+    } catch {
+      problems.push(`EDIT_URL must be an absolute http(s) URL of the content folder without query or fragment, got "${editRaw}"`);
+    }
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -81,8 +102,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     contractDir: path.resolve(value("CONTRACT_DIR") ?? "contract"),
     production: env.NODE_ENV === "production",
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
+    contentDatesFile: path.resolve("build/content-dates.json"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
+    editUrl,
   };
 }
 
