@@ -38,7 +38,7 @@ function useMobileMenu() {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
     document.addEventListener("keydown", onKey);
     document.body.classList.add("no-scroll");
-    if (ref.current) revealCurrentLink(ref.current);
+    revealCurrentLink(ref.current?.querySelector<HTMLElement>(".mobile-menu__panel"));
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.classList.remove("no-scroll");
