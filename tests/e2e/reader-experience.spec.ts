@@ -90,6 +90,8 @@ test.describe("diagrams", () => {
 });
 
 test.describe("sidebar", () => {
+  // The first request to a page compiles it: slow on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const path of ["/admin/clients", "/client/balance", "/ru/admin/api-reports"]) {
     test(`the current page's link is in view as the page is first shown: ${path}`, async ({ browser, baseURL }) => {
       const { context, page } = await open(browser, baseURL, desktop);
