@@ -13,7 +13,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content";
-import { errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
+import { closestFromError, errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
 import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
 import { stringsFor } from "./lib/i18n/index.server";
 import { docHeaders, serverConfig } from "./lib/server/index.server";
@@ -110,7 +110,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage locale={localeFromPathname(location.pathname)} />;
+    return <NotFoundPage locale={localeFromPathname(location.pathname)} closest={closestFromError(error.data)} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <OverloadedPage />;
   if (isLoadFailure(error)) return <PageErrorBox error={error} />;

@@ -18,6 +18,7 @@ const ru: Translation = {
   breadcrumbs: { label: "Навигационная цепочка", home: "Главная страница" },
   sidebar: { label: "Боковая панель документации" },
   toc: { title: "На этой странице" },
+  history: { updated: "Обновлено", edit: "Предложить изменения" },
   paginator: { label: "Страницы документации", previous: "Предыдущая", next: "Следующая" },
   tags: {
     label: "Теги:",
@@ -30,6 +31,7 @@ const ru: Translation = {
     pages_many: "{{count}} страниц",
     pages_other: "{{count}} страницы",
     all: "Все теги",
+    others: "Другие теги",
   },
   draft: { title: "Черновик", body: "Это черновик: страница видна только в режиме разработки и не попадает в продакшн-сборку." },
   unlisted: {
@@ -41,6 +43,8 @@ const ru: Translation = {
     body: "К сожалению, мы не смогли найти запрашиваемую страницу.",
     hint: "Пожалуйста, сообщите владельцу сайта, с которого вы перешли по ссылке, что ссылка не работает.",
     home: "На главную",
+    closest: "Возможно, вы искали",
+    searchPlaceholder: "Найти в документации",
   },
   pageError: {
     title: "Ошибка страницы",
@@ -98,6 +102,14 @@ const ru: Translation = {
     searchExactly: "Искать именно «{{query}}»",
     didYouMean: "Возможно, вы имели в виду:",
   },
+  diagram: {
+    open: "Открыть на весь экран",
+    title: "Диаграмма",
+    zoomIn: "Увеличить",
+    zoomOut: "Уменьшить",
+    reset: "Реальный размер",
+    close: "Закрыть",
+  },
   code: { copy: "Копировать", copied: "Скопировано", copyLabel: "Копировать код в буфер обмена" },
   pageActions: {
     label: "Страница в формате Markdown",
@@ -106,6 +118,8 @@ const ru: Translation = {
     copiedAnnouncement: "Страница скопирована в буфер обмена в формате Markdown",
     failed: "Не удалось скопировать страницу. Откройте её в формате Markdown и скопируйте оттуда.",
     open: "Открыть в формате Markdown",
+    openShort: "Markdown",
+    copyShort: "Копировать",
   },
   feedback: {
     label: "Отзыв о странице",

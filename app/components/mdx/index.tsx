@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { Locale } from "../../../site.config";
 import { makeAdmonition } from "./Admonition";
+import { Audiences, makeAudience } from "./Audiences";
 import { CodeBlock } from "./CodeBlock";
 import { Mermaid } from "./Mermaid";
 import { TabItem, Tabs } from "./Tabs";
@@ -22,6 +23,8 @@ function Table(props: ComponentProps<"table">) {
 export function mdxComponents(locale: Locale) {
   return {
     Admonition: makeAdmonition(locale),
+    Audiences,
+    Audience: makeAudience(locale),
     CodeBlock,
     Mermaid,
     Tabs,

@@ -55,6 +55,13 @@ function boldParagraph(text: string): Node {
   return { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: text }] }] };
 }
 
+function linkParagraph(text: string, url: string): Node {
+  return {
+    type: "paragraph",
+    children: [{ type: "strong", children: [{ type: "link", url, children: [{ type: "text", value: text }] }] }],
+  };
+}
+
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** Only a code block's title survives from its meta; line highlights mean nothing in Markdown. */
@@ -75,6 +82,8 @@ function flatten(node: Node, context: Context): Node[] {
     case "mdxJsxTextElement": {
       const children = flattenAll(node.children as Node[], context);
       if (node.name === "TabItem") return [boldParagraph(attribute(node, "label") ?? attribute(node, "value") ?? ""), ...children];
+      if (node.name === "Audience")
+        return [linkParagraph(attribute(node, "title") ?? "", absoluteUrl(attribute(node, "href") ?? "/", context)), ...children];
       return children;
     }
     case "containerDirective":

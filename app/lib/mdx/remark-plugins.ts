@@ -11,6 +11,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { siteConfig, type Locale } from "../../../site.config";
 import { localiseHref } from "../content";
+import { contractUrls } from "../contract";
 import { isAdmonitionType } from "./admonition-titles";
 import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
 
@@ -132,6 +133,10 @@ export function rehypeLocaleLinks(options: { locale: Locale }) {
         return;
       }
       node.properties.href = localiseHref(href, options.locale);
+      // The contract files are for API tools: saved, not opened as raw text in the tab.
+      if (contractDownloads.has(href.split(/[?#]/)[0] ?? "")) node.properties.download = true;
     });
   };
 }
+
+const contractDownloads = new Set<string>(Object.values(contractUrls));
