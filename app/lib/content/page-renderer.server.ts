@@ -83,13 +83,15 @@ async function runHere(job: WorkerJob): Promise<WorkerResult> {
 }
 
 const runSomewhere = (job: WorkerJob) => (useWorker ? runInWorker(job) : runHere(job));
+/** Pages render `<CodeSamples>` from the contract this server serves. */
+const contractDir = serverConfig.contractDir;
 
 /** Page compiles come first (a reader waits for each); Markdown conversions (a burst of them for llms-full.txt) fill the gaps. */
 const gate = new ForegroundFirst();
 
 export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
   return gate.foregroundJob(async () => {
-    const result = await runSomewhere({ kind: "page", ...job });
+    const result = await runSomewhere({ kind: "page", contractDir, ...job });
     if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
     return result;
   });
@@ -97,7 +99,7 @@ export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
 
 export function pageMarkdownSomewhere(source: string, target: MarkdownTarget): Promise<string> {
   return gate.backgroundJob(async () => {
-    const result = await runSomewhere({ kind: "markdown", source, target });
+    const result = await runSomewhere({ kind: "markdown", source, target: { contractDir, ...target } });
     if (typeof result !== "string") throw new Error("compile worker answered a Markdown job with a page");
     return result;
   });

@@ -14,6 +14,7 @@ import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
+import { remarkCodeSamples } from "../samples/index.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
@@ -22,7 +23,7 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
+export async function compileMdx(source: string, options: { locale: Locale; filePath: string; contractDir?: string }): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);
@@ -35,6 +36,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
         remarkExplicitHeadingIds,
+        remarkCodeSamples({ contractDir: options.contractDir }),
         remarkGfm,
         remarkDirective,
         remarkAdmonitions,
