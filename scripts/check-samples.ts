@@ -138,7 +138,7 @@ async function worker() {
     const [command, extension] = COMMANDS[language] as [string, string];
     const file = path.join(runDir, `${index}.${extension}`);
     fs.writeFileSync(file, fillPlaceholders(sample.code, { ...siteConfig.placeholders, apiBaseUrl: stub.baseUrl(index) }));
-    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? root, SMS_API_KEY: STUB_API_KEY } as NodeJS.ProcessEnv;
+    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? root, SMS_API_KEY: STUB_API_KEY };
     const result = await tool(command, [file], { env, timeout: 60_000 });
     const requests = stub.run(index).requests;
     const where = `${operation.id} (${language}, executed)`;

@@ -28,9 +28,9 @@ interface ToolResult {
   output: string;
 }
 
-export async function tool(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number } = {}): Promise<ToolResult> {
+export async function tool(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): Promise<ToolResult> {
   try {
-    const { stdout, stderr } = await run(command, args, { ...options, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" });
+    const { stdout, stderr } = await run(command, args, { ...options, env: options.env as NodeJS.ProcessEnv | undefined, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" });
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const e = error as { code?: number | string; killed?: boolean; stdout?: string; stderr?: string; message: string };
