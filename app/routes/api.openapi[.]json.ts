@@ -1,8 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contractResponse, servedOpenApi } from "../lib/contract/index.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { contractPreflight, contractResponse, servedOpenApi } from "../lib/contract/index.server";
 import { serverConfig } from "../lib/server/index.server";
 
 /** The OpenAPI 3.1 document of the JSON and HTTP APIs. */
 export function loader({ request }: LoaderFunctionArgs) {
   return contractResponse(servedOpenApi(serverConfig.contractDir), request);
+}
+
+/** CORS preflight (`OPTIONS`) from API tools on another origin. */
+export function action({ request }: ActionFunctionArgs) {
+  return contractPreflight(request);
 }

@@ -2,3 +2,4 @@
 export * from "./index";
 export * from "./operations.server";
 export * from "./remark-code-samples.server";
+export * from "./postman.server";

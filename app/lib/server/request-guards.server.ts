@@ -4,6 +4,7 @@
  * headers, methods a read-only site does not accept, and preference forms posted from another site.
  */
 import type { NextFunction, Request, Response } from "express";
+import { contractFilePaths } from "../contract";
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -50,6 +51,8 @@ export function judgeRequest(method: string, rawUrl: string, origin?: string, ho
     if (method !== "POST") return { status: 405, allow: "POST" };
     return isForeignOrigin(origin, host) ? { status: 403 } : null;
   }
+  // API tools preflight the contract files they fetch cross-origin.
+  if (method === "OPTIONS" && contractFilePaths.has(path)) return null;
   if (method !== "GET" && method !== "HEAD") return { status: 405, allow: "GET, HEAD" };
   return null;
 }
