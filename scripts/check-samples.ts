@@ -121,12 +121,17 @@ for (const w of of("curl"))
     report(`${w.operation.id} (curl)`, message);
 
 // ---------- generated samples: executed against the stub ----------
-const validator = new ContractValidator({ openapi: readOpenApi(contractDir), xsd: readXsd(contractDir), operations: [...operations.values()] }, STUB_API_KEY);
+const validator = new ContractValidator(
+  { openapi: readOpenApi(contractDir), xsd: readXsd(contractDir), operations: [...operations.values()] },
+  STUB_API_KEY,
+);
 const stub = await startContractStub(validator, Number(process.env.SAMPLES_STUB_PORT ?? 0));
 const runDir = path.join(root, "run");
 fs.mkdirSync(runDir);
 const executedAt = Date.now();
-const runs = [...operations.values()].filter((op) => only.test(op.id)).flatMap((operation) => EXECUTED.map((language) => ({ operation, language })));
+const runs = [...operations.values()]
+  .filter((op) => only.test(op.id))
+  .flatMap((operation) => EXECUTED.map((language) => ({ operation, language })));
 const COMMANDS: Record<string, [string, string]> = { curl: ["bash", "sh"], python: [python, "py"], javascript: [process.execPath, "mjs"] };
 let next = 0;
 async function worker() {
@@ -144,9 +149,12 @@ async function worker() {
     const where = `${operation.id} (${language}, executed)`;
     const rejected = requests.filter((r) => r.status === 422);
     if (rejected.length) report(where, `the stub rejected the request:\n${rejected.flatMap((r) => r.problems).join("\n")}`);
-    else if (requests.map((r) => r.status).join(",") !== "429,200") report(where, `expected a 429 then a 200, got ${requests.map((r) => r.status).join(",") || "no request"}\n${result.output}`);
-    else if (operation.idempotent && requests[0]?.key !== requests[1]?.key) report(where, "the retry after 429 changed the idempotency key");
-    else if (result.code !== 0 || !/HTTP 200/.test(result.output) && language !== "curl") report(where, `exit ${result.code}\n${result.output}`);
+    else if (requests.map((r) => r.status).join(",") !== "429,200")
+      report(where, `expected a 429 then a 200, got ${requests.map((r) => r.status).join(",") || "no request"}\n${result.output}`);
+    else if (operation.idempotent && requests[0]?.key !== requests[1]?.key)
+      report(where, "the retry after 429 changed the idempotency key");
+    else if (result.code !== 0 || (!/HTTP 200/.test(result.output) && language !== "curl"))
+      report(where, `exit ${result.code}\n${result.output}`);
   }
 }
 await Promise.all([worker(), worker(), worker(), worker()]);

@@ -22,6 +22,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
   const etag = etagOf(body);
   const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": contractCacheControl, ETag: etag };
-  if (request.headers.get("If-None-Match")?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }

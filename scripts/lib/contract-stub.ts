@@ -106,7 +106,8 @@ export class ContractValidator {
       if (fields.apikey !== this.apiKey) problems.push("no apikey form field with the API key from the environment");
       if (request.path.includes("apikey")) problems.push("credentials in the URL");
       const validate = this.schema(this.form, operation.path, "application/x-www-form-urlencoded");
-      if (validate && !validate(fields)) problems.push(...(validate.errors ?? []).map((e) => `form${e.instancePath}: ${e.message ?? e.keyword}`));
+      if (validate && !validate(fields))
+        problems.push(...(validate.errors ?? []).map((e) => `form${e.instancePath}: ${e.message ?? e.keyword}`));
     } else {
       if (!contentType.startsWith("application/xml")) problems.push(`Content-Type is "${contentType}", not application/xml`);
       const auth = /<auth\b[^>]*\sapikey="([^"]*)"/.exec(request.body)?.[1];
@@ -144,7 +145,9 @@ export class ContractValidator {
     if (operation.family === "xml")
       return { contentType: "application/xml; charset=utf-8", body: '<?xml version="1.0" encoding="UTF-8"?>\n<response/>\n' };
     const responses = (this.contract.openapi.paths[operation.path]?.post as { responses?: Record<string, unknown> } | undefined)?.responses;
-    const ok = responses?.["200"] as { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } | undefined;
+    const ok = responses?.["200"] as
+      | { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
+      | undefined;
     for (const [mediaType, media] of Object.entries(ok?.content ?? {})) {
       const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
       if (example === undefined) continue;
@@ -195,7 +198,9 @@ export async function startContractStub(validator: ContractValidator, port = 0):
         }
         if (record.requests.length === 0) {
           record.requests.push({ ...verdict, status: 429 });
-          res.writeHead(429, { "Retry-After": "0", "Content-Type": "text/plain; charset=utf-8" }).end("ERROR;rate_limited;Too many requests");
+          res
+            .writeHead(429, { "Retry-After": "0", "Content-Type": "text/plain; charset=utf-8" })
+            .end("ERROR;rate_limited;Too many requests");
           return;
         }
         record.requests.push({ ...verdict, status: 200 });

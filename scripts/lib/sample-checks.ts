@@ -28,9 +28,18 @@ interface ToolResult {
   output: string;
 }
 
-export async function tool(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): Promise<ToolResult> {
+export async function tool(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {},
+): Promise<ToolResult> {
   try {
-    const { stdout, stderr } = await run(command, args, { ...options, env: options.env as NodeJS.ProcessEnv | undefined, maxBuffer: 16 * 1024 * 1024, encoding: "utf8" });
+    const { stdout, stderr } = await run(command, args, {
+      ...options,
+      env: options.env as NodeJS.ProcessEnv | undefined,
+      maxBuffer: 16 * 1024 * 1024,
+      encoding: "utf8",
+    });
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const e = error as { code?: number | string; killed?: boolean; stdout?: string; stderr?: string; message: string };
@@ -65,9 +74,12 @@ export function writeSample(dir: string, operation: SampleOperation, sample: Sam
 function assign(samples: WrittenSample[], result: ToolResult, what: string): SampleProblem[] {
   if (result.code === 0) return [];
   if (result.code === 127) return samples.slice(0, 1).map((s) => ({ operation: "*", language: s.language, message: result.output }));
-  const hit = samples.filter((s) => result.output.includes(path.basename(s.file)) || result.output.includes(path.basename(path.dirname(s.file))));
+  const hit = samples.filter(
+    (s) => result.output.includes(path.basename(s.file)) || result.output.includes(path.basename(path.dirname(s.file))),
+  );
   const lines = result.output.split("\n");
-  if (hit.length === 0) return samples.slice(0, 1).map((s) => ({ operation: "*", language: s.language, message: `${what} failed:\n${result.output}` }));
+  if (hit.length === 0)
+    return samples.slice(0, 1).map((s) => ({ operation: "*", language: s.language, message: `${what} failed:\n${result.output}` }));
   return hit.map((s) => ({
     operation: s.operation.id,
     language: s.language,
@@ -107,7 +119,11 @@ export async function checkPython(samples: WrittenSample[], python = "python3"):
     .split("\n")
     .filter((l) => l.startsWith("["))
     .map((line) => JSON.parse(line) as [string, string])
-    .map(([file, message]) => ({ operation: samples.find((s) => s.file === file)?.operation.id ?? file, language: "python" as const, message }));
+    .map(([file, message]) => ({
+      operation: samples.find((s) => s.file === file)?.operation.id ?? file,
+      language: "python" as const,
+      message,
+    }));
 }
 
 export const checkJavaScript = (samples: WrittenSample[]) => each(samples, (s) => tool(process.execPath, ["--check", s.file]));
@@ -158,9 +174,11 @@ export function curlShapeProblems(code: string, operation: SampleOperation, apiB
   const type = { json: "application/json", http: "application/x-www-form-urlencoded", xml: "application/xml" }[operation.family];
   if (!has("content-type")?.startsWith(type)) problems.push(`no Content-Type: ${type}`);
   if (operation.family === "json" && has("authorization") !== "Bearer $SMS_API_KEY") problems.push("no Authorization: Bearer $SMS_API_KEY");
-  if (operation.family === "http" && !code.includes('--data-urlencode "apikey=$SMS_API_KEY"')) problems.push("no apikey form field from $SMS_API_KEY");
+  if (operation.family === "http" && !code.includes('--data-urlencode "apikey=$SMS_API_KEY"'))
+    problems.push("no apikey form field from $SMS_API_KEY");
   if (operation.family === "xml" && !code.includes('apikey="$SMS_API_KEY"')) problems.push('no <auth apikey="$SMS_API_KEY">');
-  if (operation.idempotent && operation.family !== "xml" && has("idempotency-key") !== "$IDEMPOTENCY_KEY") problems.push("no Idempotency-Key header");
+  if (operation.idempotent && operation.family !== "xml" && has("idempotency-key") !== "$IDEMPOTENCY_KEY")
+    problems.push("no Idempotency-Key header");
   if (!/--retry \d+/.test(code)) problems.push("no --retry (429 and 5xx are retried)");
   return problems;
 }

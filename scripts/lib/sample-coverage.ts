@@ -38,9 +38,16 @@ export function samplePageProblems(operations: Map<string, SampleOperation>, sou
     const shown = [...source.raw.matchAll(CODE_SAMPLES)].map((m) => m[1] ?? "");
     for (const id of shown) {
       const operation = operations.get(id);
-      if (!operation) problems.push({ file: source.file, message: `<CodeSamples operation="${id}"/>: the contract has no operation ${id} with a request example` });
+      if (!operation)
+        problems.push({
+          file: source.file,
+          message: `<CodeSamples operation="${id}"/>: the contract has no operation ${id} with a request example`,
+        });
       else if (endpoint && operation.path !== endpoint.path)
-        problems.push({ file: source.file, message: `<CodeSamples operation="${id}"/> posts to ${operation.path}, the page's endpoint is ${endpoint.path}` });
+        problems.push({
+          file: source.file,
+          message: `<CodeSamples operation="${id}"/> posts to ${operation.path}, the page's endpoint is ${endpoint.path}`,
+        });
     }
     const expected = endpoint ? byPath.get(endpoint.path) : undefined;
     if (expected && !shown.includes(expected.id))

@@ -49,7 +49,8 @@ export function validateChangelog(data: unknown): ChangelogEntry[] {
     return { id, date, uk: text(e.uk, `${where}, uk`), ru: text(e.ru, `${where}, ru`) };
   });
   for (let i = 1; i < entries.length; i++)
-    if ((entries[i]?.date ?? "") > (entries[i - 1]?.date ?? "")) throw new Error(`changelog: ${entries[i]?.id} is newer than the entry above it (newest first)`);
+    if ((entries[i]?.date ?? "") > (entries[i - 1]?.date ?? ""))
+      throw new Error(`changelog: ${entries[i]?.id} is newer than the entry above it (newest first)`);
   return entries;
 }
 

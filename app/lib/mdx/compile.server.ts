@@ -23,7 +23,10 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-export async function compileMdx(source: string, options: { locale: Locale; filePath: string; contractDir?: string }): Promise<CompiledMdx> {
+export async function compileMdx(
+  source: string,
+  options: { locale: Locale; filePath: string; contractDir?: string },
+): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);

@@ -39,7 +39,8 @@ function exampleOf(
 }
 
 function formFields(example: unknown): [string, string][] {
-  if (!example || typeof example !== "object" || Array.isArray(example)) throw new Error("an HTTP API example must be an object of form fields");
+  if (!example || typeof example !== "object" || Array.isArray(example))
+    throw new Error("an HTTP API example must be an object of form fields");
   return Object.entries(example as Record<string, unknown>)
     .filter(([name]) => !CREDENTIAL_FIELDS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : String(value)]);

@@ -23,4 +23,5 @@ export function xmlTemplate(parts: XmlPart[], literal: (text: string) => string,
 export const xmlHasRequestId = (parts: XmlPart[]) => parts.some((p) => typeof p !== "string" && p.fill === "requestId");
 
 /** PascalCase of an operation id (`sendSms` → `SendSms`): class and type names. */
-export const pascalCase = (id: string) => id.replace(/(^|[_-])([a-z])/g, (_m, _sep, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());
+export const pascalCase = (id: string) =>
+  id.replace(/(^|[_-])([a-z])/g, (_m, _sep, c: string) => c.toUpperCase()).replace(/^[a-z]/, (c) => c.toUpperCase());

@@ -32,7 +32,8 @@ export function csharpSample(operation: SampleOperation): string {
     setup.push(`${ind}var body = $${csharpVerbatim(`${xml.trimEnd()}\n`)};`);
   }
   const headers: string[] = [];
-  if (operation.family === "json") headers.push(`${ind}    request.Headers.Authorization = new AuthenticationHeaderValue("Bearer", apiKey);`);
+  if (operation.family === "json")
+    headers.push(`${ind}    request.Headers.Authorization = new AuthenticationHeaderValue("Bearer", apiKey);`);
   if (operation.idempotent && operation.family !== "xml") headers.push(`${ind}    request.Headers.Add("Idempotency-Key", idempotencyKey);`);
   const usings = ["System", "System.Net.Http", "System.Net.Http.Headers", "System.Text", "System.Threading.Tasks"];
   if (body.kind === "form") usings.push("System.Collections.Generic");

@@ -12,7 +12,9 @@ export function curlSample(operation: SampleOperation): string {
   if (sendsKey) {
     lines.push(`# ${KEY_COMMENT}`, "IDEMPOTENCY_KEY=$(od -An -tx1 -N16 /dev/urandom | tr -d ' \\n')", "");
   }
-  const args: string[] = [`curl -sS --retry ${MAX_ATTEMPTS - 1} --retry-max-time ${MAX_WAIT_SECONDS * 2} --fail-with-body "${urlOf(operation)}"`];
+  const args: string[] = [
+    `curl -sS --retry ${MAX_ATTEMPTS - 1} --retry-max-time ${MAX_WAIT_SECONDS * 2} --fail-with-body "${urlOf(operation)}"`,
+  ];
   if (operation.family === "json") args.push(`-H "Authorization: Bearer $${API_KEY_ENV}"`);
   args.push(`-H "Content-Type: ${CONTENT_TYPES[operation.family]}"`);
   if (sendsKey && operation.family !== "xml") args.push(`-H "Idempotency-Key: $IDEMPOTENCY_KEY"`);

@@ -13,10 +13,13 @@ export function javascriptSample(operation: SampleOperation): string {
   if (operation.idempotent && operation.family !== "xml") headers.push('"Idempotency-Key": idempotencyKey');
   if (body.kind === "json") setup.push(`const body = JSON.stringify(${javascriptLiteral(body.value)});`);
   else if (body.kind === "form") {
-    const fields = ["apikey: apiKey", ...body.fields.map(([n, v]) => `${/^[A-Za-z_$][\w$]*$/.test(n) ? n : JSON.stringify(n)}: ${JSON.stringify(v)}`)];
+    const fields = [
+      "apikey: apiKey",
+      ...body.fields.map(([n, v]) => `${/^[A-Za-z_$][\w$]*$/.test(n) ? n : JSON.stringify(n)}: ${JSON.stringify(v)}`),
+    ];
     setup.push(`const body = new URLSearchParams({\n${fields.map((f) => `  ${f},`).join("\n")}\n}).toString();`);
   } else {
-    setup.push('const escapeXml = (s) => s.replace(/[&<>"\']/g, (c) => `&#${c.charCodeAt(0)};`);');
+    setup.push("const escapeXml = (s) => s.replace(/[&<>\"']/g, (c) => `&#${c.charCodeAt(0)};`);");
     const xml = xmlTemplate(
       body.parts,
       (text) => text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${"),
