@@ -40,7 +40,8 @@ test.describe("code samples", () => {
     const page = await context.newPage();
     await page.goto("/api/json/send_sms");
     const tabs = samples(page);
-    for (const label of [...LANGUAGES, "JSON"]) await expect(tabs.locator(".tabs__panel-label", { hasText: new RegExp(`^${label.replace("+", "\\+")}$`) })).toBeVisible();
+    for (const label of [...LANGUAGES, "JSON"])
+      await expect(tabs.locator(".tabs__panel-label", { hasText: new RegExp(`^${label.replace("+", "\\+")}$`) })).toBeVisible();
     await expect(tabs.locator(".tabs__panel")).toHaveCount(8);
     for (const panel of await tabs.locator(".tabs__panel").all()) await expect(panel).toBeVisible();
     await expect(tabs.locator(".tabs__list")).toBeHidden();
@@ -49,7 +50,8 @@ test.describe("code samples", () => {
 
   test("the Markdown of an API page has the samples as fenced blocks", async ({ request }) => {
     const markdown = await (await request.get("/api/xml/send_sms.md")).text();
-    for (const fence of ["```bash", "```python", "```js", "```java", "```php", "```go", "```csharp", "```xml"]) expect(markdown).toContain(fence);
+    for (const fence of ["```bash", "```python", "```js", "```java", "```php", "```go", "```csharp", "```xml"])
+      expect(markdown).toContain(fence);
     expect(markdown).toContain("**C#**");
     expect(markdown).not.toContain("CodeSamples");
   });
@@ -80,7 +82,11 @@ test.describe("contract downloads", () => {
     test(`answers a CORS preflight for ${path}`, async ({ request }) => {
       const response = await request.fetch(path, {
         method: "OPTIONS",
-        headers: { Origin: "https://tools.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+        headers: {
+          Origin: "https://tools.example",
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "if-none-match",
+        },
       });
       expect(response.status()).toBe(204);
       expect(response.headers()["access-control-allow-origin"]).toBe("*");
@@ -120,7 +126,9 @@ test.describe("changelog", () => {
       const entries = Array.isArray(feed.entry) ? feed.entry : [feed.entry];
       expect(entries.length).toBeGreaterThan(0);
       for (const entry of entries) expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
-      expect(feed.link.find((l: Record<string, string>) => l["@_rel"] === "self")["@_href"]).toMatch(new RegExp(`${path.replace(/\./g, "\\.")}$`));
+      expect(feed.link.find((l: Record<string, string>) => l["@_rel"] === "self")["@_href"]).toMatch(
+        new RegExp(`${path.replace(/\./g, "\\.")}$`),
+      );
     });
   }
 });
