@@ -8,6 +8,13 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 const LANGUAGES = ["cURL", "Python", "JavaScript", "Java", "PHP", "Go", "C#"];
 const samples = (page: Page) => page.locator('.tabs[data-tabs-group="code"]').first();
 
+// Pages compile on their first request; on a busy machine that takes a while.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  for (const path of ["/api/json/send_sms", "/api/xml/balance", "/ru/api/http/status", "/api_methods", "/changelog", "/ru/changelog"])
+    await request.get(path, { timeout: 170_000 });
+});
+
 test.describe("code samples", () => {
   test("the chosen language is selected on the next API page, shown from the first paint", async ({ page }) => {
     await page.goto("/api/json/send_sms");
