@@ -5,6 +5,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 
+// Each test opens pages that compile on their first request: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const LANGUAGES = ["cURL", "Python", "JavaScript", "Java", "PHP", "Go", "C#"];
 const samples = (page: Page) => page.locator('.tabs[data-tabs-group="code"]').first();
 
