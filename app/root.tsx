@@ -19,6 +19,7 @@ import { stringsFor } from "./lib/i18n/index.server";
 import { docHeaders, serverConfig } from "./lib/server/index.server";
 import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
+import { TabsFirstPaint } from "./components/TabsFirstPaint";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
 import { CrashPage, NotFoundPage, OverloadedPage, PageErrorBox } from "./components/layout/ErrorPages";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
           <Meta />
           <Links />
+          <TabsFirstPaint />
           {tagManagerId ? <TagManagerScript id={tagManagerId} /> : null}
         </head>
         <body>

@@ -6,4 +6,9 @@ export const contractUrls = {
   openapi: "/api/openapi.json",
   /** XSD of the XML API. */
   xsd: "/api/xml/schema.xsd",
+  /** Postman collection (v2.1) of every operation, made from the contract's examples. */
+  postman: "/api/postman.json",
 } as const;
+
+/** The contract files answer CORS preflights (`OPTIONS`); the request guards let that method through for them only. */
+export const contractFilePaths: ReadonlySet<string> = new Set(Object.values(contractUrls));

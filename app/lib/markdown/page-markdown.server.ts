@@ -19,12 +19,15 @@ import type { Locale } from "../../../site.config";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
 import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { readPageSource } from "../content/index.server";
+import { expandCodeSamples } from "../samples/index.server";
 
 export interface MarkdownTarget {
   locale: Locale;
   slug: string;
   /** Public origin (and path) of the site, without a trailing slash. */
   baseUrl: string;
+  /** The API contract folder, for `<CodeSamples>` (printed as fenced blocks). */
+  contractDir?: string;
 }
 
 type Node = RootContent;
@@ -136,6 +139,7 @@ export function pageMarkdown(source: string, target: MarkdownTarget): string {
   const front = readFrontMatter(data, target.slug);
   const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
   const tree = parser.parse(content);
+  tree.children = expandCodeSamples(tree.children, target.contractDir) as Root["children"];
   const head: Node[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: front.title }] }];
   if (front.description)
     head.push({ type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: front.description }] }] });

@@ -15,6 +15,7 @@ import { transformerLineHighlight } from "./line-highlight";
 import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
+import { remarkCodeSamples } from "../samples/index.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
@@ -23,7 +24,10 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
+export async function compileMdx(
+  source: string,
+  options: { locale: Locale; filePath: string; contractDir?: string },
+): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);
@@ -39,6 +43,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
         remarkExplicitHeadingIds,
+        remarkCodeSamples({ contractDir: options.contractDir }),
         remarkGfm,
         remarkDirective,
         remarkAdmonitions,
