@@ -89,7 +89,7 @@ const gate = new ForegroundFirst();
 
 export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
   return gate.foregroundJob(async () => {
-    const result = await runSomewhere({ kind: "page", ...job });
+    const result = await runSomewhere({ kind: "page", contractDir: serverConfig.contractDir, ...job });
     if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
     return result;
   });

@@ -5,3 +5,4 @@ export const contractUrls = {
   /** XSD of the XML API. */
   xsd: "/api/xml/schema.xsd",
 } as const;
+export * from "./reference";

@@ -13,9 +13,11 @@ export interface RenderJob {
   source: string;
   locale: Locale;
   filePath: string;
+  /** Where the API contract lives (the server's `contractDir`); the reference components read it. */
+  contractDir?: string;
 }
 
-export async function renderPage({ source, locale, filePath }: RenderJob): Promise<RenderedPage> {
+export async function renderPage({ source, locale, filePath, contractDir }: RenderJob): Promise<RenderedPage> {
   const { code, toc } = await compileMdx(source, { locale, filePath });
-  return { html: renderMdxToHtml(code, locale), toc };
+  return { html: renderMdxToHtml(code, locale, contractDir), toc };
 }
