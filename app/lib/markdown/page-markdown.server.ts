@@ -19,12 +19,16 @@ import type { Locale } from "../../../site.config";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
 import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { readPageSource } from "../content/index.server";
+import { contractDocument } from "../contract/index.server";
+import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
 
 export interface MarkdownTarget {
   locale: Locale;
   slug: string;
   /** Public origin (and path) of the site, without a trailing slash. */
   baseUrl: string;
+  /** The API contract folder, for the reference components (default `contract/`). */
+  contractDir?: string;
 }
 
 type Node = RootContent;
@@ -73,6 +77,10 @@ function flatten(node: Node, context: Context): Node[] {
       return [];
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
+      if (node.name && REFERENCE_COMPONENTS.has(node.name)) {
+        const text = referenceMarkdown(node.name, attribute(node, "operation"), context.locale, contractDocument(context.contractDir));
+        return text ? flattenAll(parser.parse(text).children, context) : [];
+      }
       const children = flattenAll(node.children as Node[], context);
       if (node.name === "TabItem") return [boldParagraph(attribute(node, "label") ?? attribute(node, "value") ?? ""), ...children];
       return children;

@@ -14,7 +14,7 @@ import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
-import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
+import { rehypeLocaleLinks, remarkAdmonitions, remarkApiColumns, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
   code: string;
@@ -40,6 +40,7 @@ export async function compileMdx(source: string, options: { locale: Locale; file
         remarkAdmonitions,
         remarkCodeBlocks,
         remarkHeadings({ locale: options.locale, toc }),
+        remarkApiColumns,
       ];
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),
