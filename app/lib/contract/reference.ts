@@ -85,6 +85,19 @@ function objectShape(document: ContractDocument, node: unknown): { properties: [
       for (const [name, prop] of Object.entries(s.properties))
         if (isObject(prop) && !properties.some(([n]) => n === name)) properties.push([name, prop]);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(deref(document, part));
+    // Branches of a choice (`oneOf` of object shapes) add their fields; which branch applies is in the texts.
+    for (const key of ["oneOf", "anyOf"] as const) {
+      const branches = Array.isArray(s[key]) ? (s[key] as unknown[]) : [];
+      for (const branch of branches) {
+        const resolved = deref(document, branch);
+        if (isObject(resolved.properties)) {
+          const before = new Set(required);
+          visit(resolved);
+          // A field required in one branch only is not required as such.
+          for (const name of required) if (!before.has(name)) required.delete(name);
+        }
+      }
+    }
   };
   visit(schema);
   return { properties, required };

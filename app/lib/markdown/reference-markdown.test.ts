@@ -13,7 +13,9 @@ describe("reference components as Markdown", () => {
   });
 
   it("writes the endpoint and the errors", () => {
-    expect(referenceMarkdown("Endpoint", "cancelMessages", "ru", document)).toMatch(/^`POST https:\/\/api\.sms\.example\/json\/v1\/messages\/cancel`/);
+    expect(referenceMarkdown("Endpoint", "cancelMessages", "ru", document)).toMatch(
+      /^`POST https:\/\/api\.sms\.example\/json\/v1\/messages\/cancel`/,
+    );
     expect(referenceMarkdown("ErrorTable", "cancelMessages", "ru", document)).toContain("| `validation_error` | 422 |");
   });
 

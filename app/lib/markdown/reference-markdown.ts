@@ -31,7 +31,9 @@ function fieldTable(rows: FieldRow[], locale: Locale): string {
   const w = referenceWords[locale];
   const lines = [`| ${w.field} | ${w.type} | ${w.requiredHead} | ${w.rules} | ${w.description} |`, "|---|---|---|---|---|"];
   for (const r of flatRows(rows))
-    lines.push(`| \`${r.path}\` | ${cell(r.type)} | ${cell(requiredText(r.required, locale))} | ${cell(r.rules || "—")} | ${cell(r.description)} |`);
+    lines.push(
+      `| \`${r.path}\` | ${cell(r.type)} | ${cell(requiredText(r.required, locale))} | ${cell(r.rules || "—")} | ${cell(r.description)} |`,
+    );
   return lines.join("\n");
 }
 
@@ -59,8 +61,7 @@ export function referenceMarkdown(name: string, operation: string | undefined, l
     const withAction = rows.some((r) => r.action);
     const head = `| ${w.code} | ${w.http} | ${w.when} |${withAction ? ` ${w.action} |` : ""}`;
     const lines = [head, withAction ? "|---|---|---|---|" : "|---|---|---|"];
-    for (const r of rows)
-      lines.push(`| \`${r.code}\` | ${r.status ?? "—"} | ${cell(r.when)} |${withAction ? ` ${cell(r.action)} |` : ""}`);
+    for (const r of rows) lines.push(`| \`${r.code}\` | ${r.status ?? "—"} | ${cell(r.when)} |${withAction ? ` ${cell(r.action)} |` : ""}`);
     return lines.join("\n");
   }
   return null;
