@@ -28,7 +28,7 @@ const sendSmsRequest = `{
 
 describe("mapping helpers", () => {
   it("reads schema= from the fence meta, next to other attributes", () => {
-    expect(schemaMeta('title="Подія" schema=WebhookEvent')).toBe("WebhookEvent");
+    expect(schemaMeta('title="Подія" schema=VoiceResultEvent')).toBe("VoiceResultEvent");
     expect(schemaMeta('title="x"')).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe("JSON examples", () => {
       '{"id": "evt_1", "event": "viber.reply", "created_at": "2026-11-23T10:14:09+02:00", "data": {"id": "in_1", "message_id": null, "sender": "Shop", "phone": "380671234567", "text": "Так", "received_at": "2026-11-23T10:14:08+02:00"}}';
     const body = [
       "## Події {#events}",
-      "```json schema=WebhookEvent",
+      "```json schema=ViberReplyEvent",
       event,
       "```",
       "## Ще {#more}",
@@ -183,9 +183,9 @@ describe("JSON examples", () => {
         voice: { outcome: "answered", duration: 27, attempts: 1 },
       },
     };
-    const body = ["## Результат {#call-result}", "```json schema=WebhookEvent", JSON.stringify(event), "```"].join("\n");
+    const body = ["## Результат {#call-result}", "```json schema=VoiceResultEvent", JSON.stringify(event), "```"].join("\n");
     const problems = await check(page("api/auto_voice_call", body));
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/WebhookEvent: \/: missing required field "id"$/)]);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/VoiceResultEvent: \/: missing required field "id"$/)]);
   });
 
   it("rejects a JSON request block on an HTTP API page (its requests are form-encoded)", async () => {

@@ -12,3 +12,4 @@ export const contractUrls = {
 
 /** The contract files answer CORS preflights (`OPTIONS`); the request guards let that method through for them only. */
 export const contractFilePaths: ReadonlySet<string> = new Set(Object.values(contractUrls));
+export * from "./reference";

@@ -20,13 +20,15 @@ import { localiseHref, slugToPath, readFrontMatter } from "../content";
 import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { readPageSource } from "../content/index.server";
 import { expandCodeSamples } from "../samples/index.server";
+import { contractDocument } from "../contract/index.server";
+import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
 
 export interface MarkdownTarget {
   locale: Locale;
   slug: string;
   /** Public origin (and path) of the site, without a trailing slash. */
   baseUrl: string;
-  /** The API contract folder, for `<CodeSamples>` (printed as fenced blocks). */
+  /** The API contract folder, for `<CodeSamples>` and the reference components. */
   contractDir?: string;
 }
 
@@ -83,6 +85,10 @@ function flatten(node: Node, context: Context): Node[] {
       return [];
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
+      if (node.name && REFERENCE_COMPONENTS.has(node.name)) {
+        const text = referenceMarkdown(node.name, attribute(node, "operation"), context.locale, contractDocument(context.contractDir));
+        return text ? flattenAll(parser.parse(text).children, context) : [];
+      }
       const children = flattenAll(node.children as Node[], context);
       if (node.name === "TabItem") return [boldParagraph(attribute(node, "label") ?? attribute(node, "value") ?? ""), ...children];
       if (node.name === "Audience")

@@ -16,7 +16,7 @@ import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
 import { remarkCodeSamples } from "../samples/index.server";
-import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
+import { rehypeLocaleLinks, remarkAdmonitions, remarkApiColumns, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
   code: string;
@@ -49,6 +49,7 @@ export async function compileMdx(
         remarkAdmonitions,
         remarkCodeBlocks,
         remarkHeadings({ locale: options.locale, toc }),
+        remarkApiColumns,
       ];
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),
