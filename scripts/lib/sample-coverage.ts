@@ -4,7 +4,7 @@
  */
 import { SAMPLE_LANGUAGES, type SampleOperation } from "../../app/lib/samples/index";
 import type { PageSource, Problem } from "./content-checks";
-import { pageEndpoint } from "./contract-checks";
+import { pageEndpoint } from "../../app/lib/contract";
 
 export const CODE_SAMPLES = /<CodeSamples\s+operation="([^"]+)"\s*\/>/g;
 

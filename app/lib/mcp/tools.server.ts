@@ -76,7 +76,7 @@ export async function searchDocs(input: SearchDocsInput): Promise<ToolOutcome<Se
     return problem(`"${input.section}" is not a section path. Use one such as /api/, /api/json/, /client/ or /admin/.`);
   }
   const result = await searchSite(
-    { locale, query: input.query.replace(/\p{Cc}/gu, " "), ctx: input.section ?? null, version: null, page: 1 },
+    { locale, query: input.query.replace(/\p{Cc}/gu, " "), ctx: input.section ?? null, version: null, page: 1, exact: false },
     "page",
   );
   if (result.status === "busy") return busyProblem(locale);

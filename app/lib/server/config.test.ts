@@ -26,6 +26,8 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ DATABASE_URL: "mysql://u:secret@db/x" })).toThrow(
       /^(?![\s\S]*secret)[\s\S]*DATABASE_URL must be a postgres/,
     );
+  });
+
   it("reads the edit link's base, ending it in a slash, and rejects what is not a plain http(s) URL", () => {
     expect(readServerConfig({ EDIT_URL: "https://git.example/docs/edit/main/content" }).editUrl).toBe(
       "https://git.example/docs/edit/main/content/",
