@@ -80,6 +80,8 @@ function join(key: string, start: (signal: AbortSignal) => Promise<Entry>, signa
   if (!flight) {
     const abandon = new AbortController();
     const entry = start(abandon.signal).finally(() => inFlight.delete(key));
+    // Readers who went away no longer listen: the abandoned compile's rejection is expected, not unhandled.
+    entry.catch(() => undefined);
     flight = { entry, readers: 0, abandon };
     inFlight.set(key, flight);
   }

@@ -23,6 +23,9 @@ import { expandCodeSamples } from "../samples/index.server";
 import { contractDocument } from "../contract/index.server";
 import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
 
+/** Where the contract lives when the caller does not say (scripts and tests run from the project root). */
+const DEFAULT_CONTRACT_DIR = "contract";
+
 export interface MarkdownTarget {
   locale: Locale;
   slug: string;
@@ -145,7 +148,7 @@ export function pageMarkdown(source: string, target: MarkdownTarget): string {
   const front = readFrontMatter(data, target.slug);
   const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
   const tree = parser.parse(content);
-  tree.children = expandCodeSamples(tree.children, target.contractDir) as Root["children"];
+  tree.children = expandCodeSamples(tree.children, target.contractDir ?? DEFAULT_CONTRACT_DIR) as Root["children"];
   const head: Node[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: front.title }] }];
   if (front.description)
     head.push({ type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: front.description }] }] });
