@@ -37,6 +37,7 @@ export function gitContentDates(root: string): Map<string, number> {
     const modified = new Set(git(root, ["diff", "--name-only", "--relative", "HEAD", "--", "."]).split("\n").filter(Boolean));
     let commitMs = NaN;
     // Newest commit first: a file's first appearance is its last change.
+    // Merge commits list no files here: a file is dated by the commit that changed it, as `git log --no-merges` does.
     for (const line of git(root, ["log", `--max-count=${MAX_COMMITS}`, "--format=%x00%cI", "--name-only", "--no-renames", "--relative", "--", "."]).split("\n")) {
       if (line.startsWith("\0")) commitMs = Date.parse(line.slice(1));
       else if (line && !dates.has(line) && !modified.has(line) && Number.isFinite(commitMs)) dates.set(line, commitMs);

@@ -14,7 +14,8 @@ import { readOpenApi, readXsd, type OpenApiDocument } from "../contract/index.se
 import { publicDocs, readPageSource, type ContentIndex, type DocMeta } from "../content/index.server";
 import { slugToPath } from "../content";
 import { markdownPath } from "../markdown";
-import { listHeadings, outlineOf } from "../mdx";
+import { fillPlaceholders, listHeadings, outlineOf } from "../mdx";
+import { generateSamples, sampleOperations } from "../samples/index.server";
 import { serverConfig } from "../server/index.server";
 import { describeType, fieldRules, flattenFields, resolveRef, xsdDefinitions, type ContractField } from "./contract-fields";
 
@@ -124,8 +125,10 @@ const pagesByEndpoint = new WeakMap<ContentIndex, Map<Locale, Promise<Map<string
 async function endpointPages(index: ContentIndex, locale: Locale): Promise<Map<string, DocsPage>> {
   const result = new Map<string, DocsPage>();
   for (const doc of publicDocs(index, locale).filter((d) => d.slug.startsWith("api/"))) {
-    const { body } = readPageSource(await fs.readFile(doc.filePath, "utf8"));
-    const endpoint = pageEndpoint(body, apiBaseUrl);
+    const { body, data } = readPageSource(await fs.readFile(doc.filePath, "utf8"));
+    // A page names its operation in its front matter; older pages state the endpoint in their text.
+    const named = typeof data.operation === "string" ? contractOnce().entries.find((e) => e.id === data.operation) : undefined;
+    const endpoint = named ? { method: named.method, path: named.path } : pageEndpoint(body, apiBaseUrl);
     if (endpoint) result.set(`${endpoint.method.toUpperCase()} ${endpoint.path}`, { doc, body });
   }
   return result;
@@ -165,6 +168,18 @@ export function exampleOf(body: string): OperationExample {
       .map((code) => ({ language: code.lang, code: code.value }));
   };
   return { request: under("request"), response: under("response")[0] ?? null };
+}
+
+/**
+ * A page's example: its request samples are generated from the contract where the page shows `<CodeSamples>`
+ * (the language tabs and the raw request), otherwise they are the page's own code blocks; the answer is the page's.
+ */
+function pageExample(entry: OperationEntry, body: string): OperationExample {
+  const own = exampleOf(body);
+  const operation = /<CodeSamples\b/.test(body) ? sampleOperations(serverConfig.contractDir).get(entry.id) : undefined;
+  if (!operation) return own;
+  const request = generateSamples(operation).map((sample) => ({ language: sample.value, code: fillPlaceholders(sample.code) }));
+  return { request: [...request, ...own.request], response: own.response };
 }
 
 export interface OperationDescription {
@@ -274,6 +289,6 @@ export async function describeOperation(entry: OperationEntry, index: ContentInd
           markdown: `${base}${markdownPath(page.doc.slug, locale)}`,
         }
       : null,
-    example: page ? (page.example ??= exampleOf(page.body)) : null,
+    example: page ? (page.example ??= pageExample(entry, page.body)) : null,
   };
 }
