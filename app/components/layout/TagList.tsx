@@ -1,9 +1,10 @@
 import { AppLink } from "../AppLink";
 import { useTranslation } from "../../lib/i18n";
-import type { TagRef } from "../../lib/content/index.server";
+import type { Locale } from "../../../site.config";
+import { localePrefix } from "../../lib/content";
 
-/** A page's tags, labelled in the page's language, as links to their tag pages. */
-export function TagList({ tags }: { tags: TagRef[] }) {
+/** A page's tags as links to their tag pages. */
+export function TagList({ tags, locale }: { tags: string[]; locale: Locale }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
@@ -11,9 +12,9 @@ export function TagList({ tags }: { tags: TagRef[] }) {
       <span className="tag-list__label">{t("tags.label")}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag.tag}>
-            <AppLink to={tag.href} className="tag" rel="tag">
-              {tag.label}
+          <li key={tag}>
+            <AppLink to={`${localePrefix(locale)}/tags/${encodeURIComponent(tag)}`} className="tag" rel="tag">
+              {tag}
             </AppLink>
           </li>
         ))}

@@ -1,18 +1,16 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 
 interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
-  /** Set by `Tabs` on the panel shown before the reader chooses (for the first-paint style). */
-  shownFirst?: boolean;
   children?: ReactNode;
 }
 
 /** One panel. Without JavaScript every panel is shown under its own label. */
-export function TabItem({ value, label, shownFirst, children }: TabItemProps) {
+export function TabItem({ value, label, children }: TabItemProps) {
   return (
-    <div className="tabs__panel" role="tabpanel" data-value={value} data-default-panel={shownFirst ? "" : undefined}>
+    <div className="tabs__panel" role="tabpanel" data-value={value}>
       <p className="tabs__panel-label">{label ?? value}</p>
       {children}
     </div>
@@ -21,8 +19,7 @@ export function TabItem({ value, label, shownFirst, children }: TabItemProps) {
 
 /**
  * Server-rendered tabs: the tab list is inert markup that the browser script
- * (`enhanceTabs`) wires up, remembering the choice per `groupId`. `data-values` lets the first-paint
- * style (`TabsFirstPaint`) show the reader's remembered choice before any script of the page runs.
+ * (`enhanceTabs`) wires up, remembering the choice per `groupId`.
  */
 export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter(
@@ -30,7 +27,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
   );
   const selected = items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
   return (
-    <div className="tabs" data-tabs-group={groupId} data-default={selected} data-values={items.map((item) => item.props.value).join(" ")}>
+    <div className="tabs" data-tabs-group={groupId} data-default={selected}>
       <div className="tabs__list" role="tablist" hidden>
         {items.map((item) => (
           <button key={item.props.value} type="button" role="tab" className="tabs__tab" data-value={item.props.value}>
@@ -38,7 +35,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children?: React
           </button>
         ))}
       </div>
-      {items.map((item) => cloneElement(item, { shownFirst: item.props.value === selected }))}
+      {items}
     </div>
   );
 }

@@ -3,9 +3,7 @@
  * panel stays visible under its label; with it, one panel shows and the choice is
  * remembered per group across pages.
  */
-/** Where a group's choice is kept; the first-paint script (components/TabsFirstPaint) reads the same keys. */
-export const TABS_STORAGE_PREFIX = "sms-docs:tabs:";
-const storageKey = (group: string) => `${TABS_STORAGE_PREFIX}${group}`;
+const storageKey = (group: string) => `sms-docs:tabs:${group}`;
 
 function readChoice(group: string | undefined): string | null {
   if (!group) return null;

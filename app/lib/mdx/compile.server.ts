@@ -15,8 +15,7 @@ import { transformerLineHighlight } from "./line-highlight";
 import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
-import { remarkCodeSamples } from "../samples/index.server";
-import { rehypeLocaleLinks, remarkAdmonitions, remarkApiColumns, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
+import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
   code: string;
@@ -24,10 +23,7 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-export async function compileMdx(
-  source: string,
-  options: { locale: Locale; filePath: string; contractDir?: string },
-): Promise<CompiledMdx> {
+export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);
@@ -43,13 +39,11 @@ export async function compileMdx(
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
         remarkExplicitHeadingIds,
-        remarkCodeSamples({ contractDir: options.contractDir }),
         remarkGfm,
         remarkDirective,
         remarkAdmonitions,
         remarkCodeBlocks,
         remarkHeadings({ locale: options.locale, toc }),
-        remarkApiColumns,
       ];
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),
