@@ -43,7 +43,12 @@ describe("checkContent", () => {
   });
 
   it("reports front matter that is not YAML, without running it, and pages over the size limit", () => {
-    const code: PageSource = { locale: "uk", slug: "b", file: "content/uk/b.mdx", raw: "---js\n{ title: process.exit(3) }\n---\n\nТекст\n" };
+    const code: PageSource = {
+      locale: "uk",
+      slug: "b",
+      file: "content/uk/b.mdx",
+      raw: "---js\n{ title: process.exit(3) }\n---\n\nТекст\n",
+    };
     const huge = page("ru", "b", "а".repeat(600 * 1024));
     const result = messages([code, huge]);
     expect(result).toContain("content/uk/b.mdx: front matter must be YAML; a `---js` block is not read");

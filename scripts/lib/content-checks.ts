@@ -199,7 +199,10 @@ function loadPages(sources: PageSource[], problems: Problem[]): Map<string, Page
   for (const source of sources) {
     const bytes = Buffer.byteLength(source.raw, "utf8");
     if (bytes > MAX_PAGE_SOURCE_BYTES) {
-      problems.push({ file: source.file, message: `the page is ${bytes} bytes; the site compiles pages up to ${MAX_PAGE_SOURCE_BYTES} bytes` });
+      problems.push({
+        file: source.file,
+        message: `the page is ${bytes} bytes; the site compiles pages up to ${MAX_PAGE_SOURCE_BYTES} bytes`,
+      });
       continue;
     }
     let parsed: ParsedPage;
