@@ -23,5 +23,9 @@ export const docRouteMeta: MetaFunction = ({ data, matches }) => {
  * and a new query string (`?_highlight=…` from a search result, `utm_*`) changes nothing the loader reads, so
  * neither fetches the page again.
  */
-export const docShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod === undefined && currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+export const docShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod !== undefined) return false;
+  // Same path, other query string: nothing the loader reads changed. An explicit revalidation (Retry) keeps the URL.
+  const onlyQueryChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return !onlyQueryChanged && defaultShouldRevalidate;
+};
