@@ -21,6 +21,7 @@ import {
   storeDocument,
   ALL_COMPRESSIONS,
   encodeDocument,
+  errorSafeHeaders,
   negotiateEncoding,
   replyWith,
   type Compression,
@@ -147,9 +148,7 @@ async function render(
  */
 export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   if (response.status >= 400) {
-    const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "no-store");
-    return new Response(response.body, { status: response.status, headers });
+    return new Response(response.body, { status: response.status, headers: errorSafeHeaders(response.status, [...response.headers]) });
   }
   const version = context.contentVersion;
   if (response.status !== 200 || context.cacheableData !== true || version === undefined || request.method !== "GET") return response;

@@ -91,6 +91,13 @@ function getWorker(): Worker {
     if ("ready" in reply) {
       clearTimeout(startDeadline);
       if (worker !== created) return;
+      if (!reply.ready) {
+        // The compiler did not load: its jobs cannot run there; the next job gets a new worker.
+        worker = undefined;
+        failAll(new WorkerRestartError(`the worker could not load its compiler: ${reply.message}`));
+        void created.terminate();
+        return;
+      }
       workerReady = true;
       for (const start of onReady.splice(0)) start();
       return;

@@ -60,7 +60,7 @@ export function createIndexRebuilder(version: string, swap: (indexes: RebuiltInd
       const started = performance.now();
       try {
         const encoded = await build({ root: contentRoot, version, locales });
-        swap(locales.map((locale, at) => ({ locale, bytes: encoded[at] ?? new Uint8Array() })));
+        swap(locales.flatMap((locale, at) => (encoded[at] ? [{ locale, bytes: encoded[at] }] : [])));
         log("info", { msg: "search indexes rebuilt after a content change", locales, ms: Math.round(performance.now() - started) });
       } catch (error) {
         log("error", { msg: "search index rebuild failed; the previous index stays", locales, error: String(error) });

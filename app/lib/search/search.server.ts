@@ -92,10 +92,11 @@ let loaded: "loading" | "ok" | "failed" = "loading";
  * Starts search at server start: loads the indexes (in steps that let the first requests through) and follows
  * content edits by rebuilding the changed locales. Returns the end of loading.
  */
-let stopFollowing: (() => void) | undefined;
+/** Set once: search follows content edits from the first start on. */
+let following: (() => void) | undefined;
 
 export function startSearch(): Promise<void> {
-  stopFollowing ??= onContentChange((_index, locales) => rebuild(locales));
+  following ??= onContentChange((_index, locales) => rebuild(locales));
   return loadSearchIndexes().then((state) => {
     loaded = state.ok ? "ok" : "failed";
   });
