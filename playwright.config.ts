@@ -42,8 +42,8 @@ export default defineConfig({
     },
     {
       // A second server on fixture content: a page that fails to compile, a draft, an unlisted page.
-      // It also runs with a tag manager and HSTS switched on.
-      command: `NODE_ENV=production PORT=${fixturePort} HOST=127.0.0.1 LOG_LEVEL=silent CONTENT_DIR=tests/fixtures/content GTM_CONTAINER_ID=GTM-TEST123 HSTS=1 node build/server.js`,
+      // It also runs with a tag manager, HSTS and "suggest a change" links switched on.
+      command: `NODE_ENV=production PORT=${fixturePort} HOST=127.0.0.1 LOG_LEVEL=silent CONTENT_DIR=tests/fixtures/content GTM_CONTAINER_ID=GTM-TEST123 HSTS=1 EDIT_URL=https://git.example/sms-docs/edit/main/content/ node build/server.js`,
       url: `http://127.0.0.1:${fixturePort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 /**
  * The HTTP server, top to bottom:
  * settings → Node's listener: request id and log, then cached documents (production), answered
- * without Express → Express: request guards → security headers → Markdown → compression → static files
+ * without Express → Express: request guards → security headers → MCP (/mcp) → Markdown → compression → static files
  * (hashed assets immutable, images a week, other public files an hour) → Remix (development:
  * Vite middleware) → error page → listen → graceful shutdown.
  */
@@ -16,8 +16,11 @@ import { startRequestLog } from "./app/lib/server/request-log.server";
 import { serverConfig as config } from "./app/lib/server/config.server";
 import { remixHandler } from "./app/lib/server/remix-adapter.server";
 import { requestGuards } from "./app/lib/server/request-guards.server";
+import { clientKeyOf, startInsights } from "./app/lib/insights/service.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
+import { MCP_PATH } from "./app/lib/mcp";
+import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
 import type { startServices as StartServices } from "./app/lib/health/index.server";
 import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
@@ -27,6 +30,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const viteDevServer = config.production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+// Reader feedback and search insights: the store is opened and migrated now (a failure is logged, and the site
+// starts anyway); routes reach the service through the load context.
+const insights = await startInsights({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  reportPassword: config.insightsPassword,
+});
 
 const app = express();
 app.disable("x-powered-by");
@@ -45,6 +56,7 @@ interface EntryExports {
   answerMarkdown?: typeof AnswerMarkdown;
   startServices?: typeof StartServices;
   metricsText?: typeof MetricsText;
+  answerMcp?: typeof AnswerMcp;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
 
@@ -53,6 +65,12 @@ const entryModule = async () => (typeof build === "function" ? await build() : b
 const serveCachedDocument = typeof build === "function" ? undefined : (build.entry.module as EntryExports).serveCachedDocument;
 /** The content version a request saw when it missed the cache: what the app renders is stored under it. */
 const contentVersions = new WeakMap<IncomingMessage, unknown>();
+// The MCP server for assistants (app/lib/mcp): every method, so that GET and DELETE get its JSON-RPC 405.
+app.all(MCP_PATH, (req, res, next) => {
+  entryModule()
+    .then((entry) => (entry.answerMcp ? entry.answerMcp(req, res) : next()))
+    .catch(next);
+});
 // Markdown of pages and llms.txt (app/lib/markdown/serve.server.ts): compressed and cached there.
 app.use((req, res, next) => {
   entryModule()
@@ -89,7 +107,13 @@ app.all(
   remixHandler(build, config.production ? "production" : "development", (req) => {
     const dataRequest = (req.url ?? "").split("?")[0]?.endsWith(".data") === true;
     // A document's page body goes to the server render, not into its hydration data.
-    return { contentVersion: contentVersions.get(req), dataRequest, ...(!dataRequest && { pageBody: {} }) };
+    return {
+      contentVersion: contentVersions.get(req),
+      dataRequest,
+      ...(!dataRequest && { pageBody: {} }),
+      insights,
+      clientKey: clientKeyOf(req.headers, req.socket.remoteAddress),
+    };
   }),
 );
 
@@ -108,6 +132,9 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 const server = http.createServer((req, res) => {
   const id = startRequestLog(req, res);
+  // A search result opened (its link carries `_highlight`), cached or not.
+  if (req.url?.includes("_highlight="))
+    insights.noteRequest(clientKeyOf(req.headers, req.socket.remoteAddress), req.method, req.url, req.headers);
   if (serveCachedDocument) {
     const lookup = serveCachedDocument(req, res, security, id);
     if (lookup.served) return;
@@ -122,14 +149,19 @@ server.listen(config.port, config.host, () => {
   log("info", { msg: `SMS-Docs listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` });
 });
 
-/** Stop accepting, let in-flight requests finish (bounded), then exit 0. */
+/** Stop accepting, let in-flight requests finish (bounded), write the queued insights, close the store, exit 0. */
 function shutdown(signal: string) {
   log("info", { msg: `${signal}: closing` });
-  server.close(() => process.exit(0));
+  const exit = () =>
+    insights
+      .close()
+      .catch((error: unknown) => log("error", { msg: "insights store did not close cleanly", error: String(error) }))
+      .finally(() => process.exit(0));
+  server.close(() => void exit());
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    void exit();
   }, SHUTDOWN_GRACE_MS).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -59,12 +59,15 @@ export const siteConfig = {
   imageZoom: { attachDelayMs: 1000, scrollOffsetPx: 40, transitionMs: 300 },
   highlightIframeTimeoutMs: 5000,
 
+  /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {
-    id: "api-v2-2026",
+    id: "code-samples-postman",
     dismissible: true,
+    /** A page path without the locale prefix; the bar's text links there. */
+    href: "/changelog#code-samples-postman",
     content: {
-      uk: "Оновлено довідник JSON API: каскадні розсилки та вебхуки з підписом HMAC.",
-      ru: "Обновлён справочник JSON API: каскадные рассылки и вебхуки с подписью HMAC.",
+      uk: "Нове: приклади коду сімома мовами на кожній сторінці методу і колекція Postman.",
+      ru: "Новое: примеры кода на семи языках на каждой странице метода и коллекция Postman.",
     } satisfies Record<Locale, string>,
   },
 

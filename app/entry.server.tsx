@@ -5,7 +5,7 @@
  * the document cache, where server.ts finds them before the app runs next time.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPathname, localePrefix } from "./lib/content";
 import { readReaderState } from "./lib/preferences/index.server";
@@ -30,7 +30,7 @@ import {
   moveTrailingContentIntoBody,
   contentSecurityPolicy,
 } from "./lib/server/index.server";
-import { isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
+import { closestFromError, isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
 import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
@@ -44,6 +44,8 @@ export { answerMarkdown } from "./lib/markdown/serve.server";
 export { startServices } from "./lib/health/index.server";
 /** For server.ts: the Prometheus text of /metrics. */
 export { metricsText } from "./lib/server/metrics.server";
+/** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
+export { answerMcp } from "./lib/mcp/index.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean; timedOut: boolean }> {
   return new Promise((resolve, reject) => {
@@ -105,8 +107,16 @@ function cachePolicy(request: Request, context: EntryContext): CachePolicy {
   const { pathname } = new URL(request.url);
   const state = readReaderState(request);
   if (handler.statusCode === 200 && !handler.errors) return { kind: "page", key: documentKey(pathname, state) };
-  if (handler.statusCode === 404) return { kind: "not-found", key: notFoundKey(localeFromPathname(pathname), state) };
+  if (handler.statusCode === 404) {
+    return { kind: "not-found", key: notFoundKey(localeFromPathname(pathname), state, suggestedPaths(handler.errors)) };
+  }
   return null;
+}
+
+/** The paths a not-found page suggests (see loadDocPage), which make its document differ from the plain one. */
+function suggestedPaths(errors: Record<string, unknown> | null): string[] {
+  const error = Object.values(errors ?? {})[0];
+  return isRouteErrorResponse(error) ? closestFromError(error.data).map((page) => page.href) : [];
 }
 
 /**

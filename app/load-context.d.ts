@@ -13,5 +13,9 @@ declare module "@remix-run/node" {
     pageBody?: import("./lib/page").PageBodySlot;
     /** Set by a loader whose data depends only on the path and the reader's preferences: the `.data` reply is cached. */
     cacheableData?: boolean;
+    /** Reader feedback and search insights, built at start-up by server.ts (absent in unit tests). */
+    insights?: import("./lib/insights/index.server").InsightsService;
+    /** Who is asking (address, held in memory only): the feedback rate limit and settling suggestions. */
+    clientKey?: string;
   }
 }

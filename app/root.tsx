@@ -13,12 +13,13 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content";
-import { errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
+import { closestFromError, errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
 import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
 import { stringsFor } from "./lib/i18n/index.server";
 import { docHeaders, serverConfig } from "./lib/server/index.server";
 import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
+import { TabsFirstPaint } from "./components/TabsFirstPaint";
 import { AnnouncementBar } from "./components/layout/AnnouncementBar";
 import { useColorMode } from "./components/layout/ColorModeToggle";
 import { CrashPage, NotFoundPage, OverloadedPage, PageErrorBox } from "./components/layout/ErrorPages";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content={colorMode === "system" ? "light dark" : colorMode} />
           <Meta />
           <Links />
+          <TabsFirstPaint />
           {tagManagerId ? <TagManagerScript id={tagManagerId} /> : null}
         </head>
         <body>
@@ -110,7 +112,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage locale={localeFromPathname(location.pathname)} />;
+    return <NotFoundPage locale={localeFromPathname(location.pathname)} closest={closestFromError(error.data)} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <OverloadedPage />;
   if (isLoadFailure(error)) return <PageErrorBox error={error} />;

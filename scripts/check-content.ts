@@ -7,7 +7,8 @@ import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
-import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
+import { checkReferenceFacts } from "./lib/reference-checks";
+import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 import { siteConfig } from "../site.config";
 
@@ -20,6 +21,7 @@ const problems = [
   ...checkApiConsistency(sources),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, readTerminology()),
+  ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
 ].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "../components/AppLink";
+import { TagCloud } from "../components/layout/TagCloud";
 import { useTranslation, stringsFromMatches } from "../lib/i18n";
 import { getContentIndex, tagSummaries, canonicalRedirect } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content";
@@ -28,16 +28,8 @@ export default function TagsIndex() {
   return (
     <main id="main" className="plain-page" tabIndex={-1}>
       <h1>{t("tags.title")}</h1>
-      <ul className="tag-index">
-        {tags.map((tag) => (
-          <li key={tag.tag}>
-            <AppLink to={tag.href} className="tag">
-              {tag.tag}
-            </AppLink>
-            <span className="tag-index__count">{t("tags.pages", { count: tag.count })}</span>
-          </li>
-        ))}
-      </ul>
+      <p className="plain-page__lead">{t("tags.description")}</p>
+      <TagCloud tags={tags} described />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
 import { contractUrls } from "../../app/lib/contract";
+import { CHANGELOG_PATH } from "../../app/lib/changelog";
 import { listPageFiles, MAX_PAGE_SOURCE_BYTES } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
@@ -97,6 +98,8 @@ function checkHeadings(page: Page, problems: Problem[]) {
 
 /** Files the server makes rather than reads from public/ (the API contract). */
 const servedFiles = new Set<string>(Object.values(contractUrls));
+/** Pages the app renders from data rather than from content/ (the changelog). */
+const appPages = new Set<string>([CHANGELOG_PATH]);
 
 function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, problems: Problem[]) {
   for (const ref of extractLinks(page.parsed.prose, page.parsed.bodyLine)) {
@@ -119,6 +122,7 @@ function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, pro
         problems.push({ ...at, message: `file ${pathPart} does not exist in public/` });
       continue;
     }
+    if (appPages.has(pathPart)) continue;
     if (/^\/(ru)(\/|$)/.test(pathPart)) {
       problems.push({ ...at, message: `link ${ref.href}: write internal links without the locale prefix` });
       continue;

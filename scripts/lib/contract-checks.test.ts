@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readOpenApi, readXsd } from "../../app/lib/contract/index.server";
 import type { PageSource } from "./content-checks";
-import { checkContractExamples, lineOfJsonPath, pageEndpoint, schemaMeta, xsdWithRoots } from "./contract-checks";
+import { pageEndpoint } from "../../app/lib/contract";
+import { checkContractExamples, lineOfJsonPath, schemaMeta, xsdWithRoots } from "./contract-checks";
 
 const contractDir = path.resolve("contract");
 const contract = { openapi: readOpenApi(contractDir), xsd: readXsd(contractDir) };
@@ -27,7 +28,7 @@ const sendSmsRequest = `{
 
 describe("mapping helpers", () => {
   it("reads schema= from the fence meta, next to other attributes", () => {
-    expect(schemaMeta('title="Подія" schema=WebhookEvent')).toBe("WebhookEvent");
+    expect(schemaMeta('title="Подія" schema=VoiceResultEvent')).toBe("VoiceResultEvent");
     expect(schemaMeta('title="x"')).toBeNull();
   });
 
@@ -149,7 +150,7 @@ describe("JSON examples", () => {
       '{"id": "evt_1", "event": "viber.reply", "created_at": "2026-11-23T10:14:09+02:00", "data": {"id": "in_1", "message_id": null, "sender": "Shop", "phone": "380671234567", "text": "Так", "received_at": "2026-11-23T10:14:08+02:00"}}';
     const body = [
       "## Події {#events}",
-      "```json schema=WebhookEvent",
+      "```json schema=ViberReplyEvent",
       event,
       "```",
       "## Ще {#more}",
@@ -182,9 +183,9 @@ describe("JSON examples", () => {
         voice: { outcome: "answered", duration: 27, attempts: 1 },
       },
     };
-    const body = ["## Результат {#call-result}", "```json schema=WebhookEvent", JSON.stringify(event), "```"].join("\n");
+    const body = ["## Результат {#call-result}", "```json schema=VoiceResultEvent", JSON.stringify(event), "```"].join("\n");
     const problems = await check(page("api/auto_voice_call", body));
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/WebhookEvent: \/: missing required field "id"$/)]);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/VoiceResultEvent: \/: missing required field "id"$/)]);
   });
 
   it("rejects a JSON request block on an HTTP API page (its requests are form-encoded)", async () => {

@@ -6,7 +6,7 @@
  * Which schema a block is checked against:
  * - fence meta `schema=Name` (```json schema=WebhookEvent) always decides: a component schema of the OpenAPI
  *   document for JSON; for XML an XSD type (`SendSmsRequest`, `ErrorResponse`, …) or a root (`request`, `response`);
- * - otherwise the block's position: its page's `{#endpoint}` names the operation (`POST {{apiBaseUrl}}/json/v1/sms/send`),
+ * - otherwise the block's position: its page's front matter (`operation: sendSms`) or `{#endpoint}` names the operation (`POST {{apiBaseUrl}}/json/v1/sms/send`),
  *   and the nearest heading above the block says which part: `{#request}` the request body, `{#response}` the 200
  *   response, `{#response-error}` the error envelope;
  * - a JSON or XML block that neither maps is itself a problem.
@@ -14,6 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
+import { pageEndpoint } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";
@@ -41,22 +42,6 @@ const OPENAPI_ID = "https://contract.local/openapi.json";
 /** `schema=Name` from a fence's meta string. */
 export function schemaMeta(meta: string): string | null {
   return /(?:^|\s)schema=([A-Za-z][\w.-]*)/.exec(meta)?.[1] ?? null;
-}
-
-/** `POST /json/v1/sms/send` from the inline code of the page's `{#endpoint}` section. */
-export function pageEndpoint(body: string, apiBaseUrl: string): { method: string; path: string } | null {
-  const lines = body.split("\n");
-  const start = lines.findIndex((line) => /^#{1,6}\s.*\{#endpoint\}\s*$/.test(line));
-  if (start < 0) return null;
-  for (const line of lines.slice(start + 1)) {
-    if (/^#{1,6}\s/.test(line)) break;
-    const m = /`(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)`/.exec(line);
-    if (m?.[1] && m[2]) {
-      const url = m[2].startsWith(apiBaseUrl) ? m[2].slice(apiBaseUrl.length) : m[2];
-      return { method: m[1].toLowerCase(), path: url.split("?")[0] ?? url };
-    }
-  }
-  return null;
 }
 
 const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
@@ -201,7 +186,16 @@ interface Located {
   endpoint: { method: string; path: string } | null;
 }
 
-function locateBlocks(sources: PageSource[], apiBaseUrl: string): Located[] {
+/** The operation a page names in its front matter (`operation: sendSms`), as method and path of the contract. */
+export function operationEndpoint(contract: Contract, operationId: unknown): { method: string; path: string } | null {
+  if (typeof operationId !== "string") return null;
+  for (const [path, methods] of Object.entries(contract.openapi.paths))
+    for (const [method, node] of Object.entries(methods))
+      if ((node as { operationId?: string } | null)?.operationId === operationId) return { method, path };
+  return null;
+}
+
+function locateBlocks(sources: PageSource[], apiBaseUrl: string, contract: Contract): Located[] {
   const located: Located[] = [];
   for (const source of sources) {
     let parsed;
@@ -213,7 +207,7 @@ function locateBlocks(sources: PageSource[], apiBaseUrl: string): Located[] {
     const blocks = parsed.codeBlocks.filter((b) => b.lang === "json" || b.lang === "xml");
     if (blocks.length === 0) continue;
     const headings = listHeadings(parsed.body);
-    const endpoint = pageEndpoint(parsed.body, apiBaseUrl);
+    const endpoint = operationEndpoint(contract, parsed.data.operation) ?? pageEndpoint(parsed.body, apiBaseUrl);
     for (const block of blocks) {
       const bodyLine = block.line - parsed.bodyLine + 1;
       const heading = headings.filter((h) => h.line < bodyLine).at(-1);
@@ -400,7 +394,7 @@ async function checkXml(xsd: string, items: Located[], problems: Problem[]) {
 /** Problems of every JSON and XML example of the pages against the contract. */
 export async function checkContractExamples(sources: PageSource[], contract: Contract, options: ContractCheckOptions): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const located = locateBlocks(sources, options.apiBaseUrl);
+  const located = locateBlocks(sources, options.apiBaseUrl, contract);
   checkJson(
     contract,
     located.filter((l) => l.block.lang === "json"),

@@ -24,7 +24,7 @@ import { stopwords as ukrainianStopWords } from "@orama/stopwords/ukrainian";
 import { chromium, type Browser } from "@playwright/test";
 import * as pagefind from "pagefind";
 import type { Locale } from "../../site.config";
-import { createSearchEngine, type SerializedSearchIndex } from "../../app/lib/search/index.server";
+import { type SearchEngine, type SerializedSearchIndex } from "../../app/lib/search/index.server";
 import { chromiumLaunchOptions } from "../../tests/chromium";
 
 /** Pages ranked per query: the first ten are what recall@5 and MRR look at. */
@@ -54,8 +54,7 @@ export function pagesOf(index: SerializedSearchIndex): Page[] {
   return [...pages.values()];
 }
 
-export function oursFor(index: SerializedSearchIndex): Ranker {
-  const engine = createSearchEngine(index);
+export function oursFor(engine: SearchEngine): Ranker {
   return (q) => Promise.resolve(engine.search(q, { maxPages: depth, sectionsPerPage: 1, excerptLength: 0 }).pages.map((p) => p.path));
 }
 

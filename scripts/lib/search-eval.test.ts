@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildContentIndexes } from "../../app/lib/search/index.server";
-import { createSearchEngine } from "../../app/lib/search/index.server";
+import { createSearchEngines } from "../../app/lib/search/index.server";
 import { evaluate, loadReaderSet, loadRelevanceSet, measure, splitOf } from "./search-eval";
 
 /**
@@ -9,7 +9,7 @@ import { evaluate, loadReaderSet, loadRelevanceSet, measure, splitOf } from "./s
  * two or three queries to slip as pages are edited; a change in analysis or ranking that loses more fails here.
  */
 const thresholds = { recallAt5: 0.93, mrr: 0.8 };
-const engines = buildContentIndexes("content").map(createSearchEngine);
+const engines = createSearchEngines(buildContentIndexes("content"));
 
 describe.each(engines.map((engine) => [engine.locale, engine] as const))("search relevance (%s)", (locale, engine) => {
   const set = loadRelevanceSet(locale);

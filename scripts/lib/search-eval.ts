@@ -16,6 +16,8 @@ export interface RelevanceCase {
   expect: string | string[];
   /** In the reader sets: which half the query belongs to (fixed by `splitOf`, never chosen by hand). */
   split?: Split;
+  /** In the real-life set: how the reader typed it (transliteration, layout, english, language, question, code). */
+  kind?: string;
 }
 
 export interface RelevanceSet {
@@ -39,16 +41,30 @@ export function splitOf(q: string): Split {
   return hash % 2 === 0 ? "tune" : "heldout";
 }
 
+/** The split reader sets: `readers` (written the way the docs speak) and `realistic` (how readers really type, by kind). */
+export type ReaderSetName = "readers" | "realistic";
+
 /**
- * tests/search/readers.<locale>.json: queries written as readers type them, from the pages' topics,
+ * tests/search/<name>.<locale>.json: queries written as readers type them, from the pages' topics,
  * split into a half the engine may be tuned on and a held-out half that is only reported.
  */
-export function loadReaderSet(locale: Locale, split: Split, dir = "tests/search"): RelevanceSet {
-  const set = JSON.parse(fs.readFileSync(path.join(dir, `readers.${locale}.json`), "utf8")) as RelevanceSet;
-  if (set.locale !== locale || !Array.isArray(set.queries)) throw new Error(`readers.${locale}.json is malformed`);
+export function loadReaderSet(locale: Locale, split: Split, dir = "tests/search", name: ReaderSetName = "readers"): RelevanceSet {
+  const file = `${name}.${locale}.json`;
+  const set = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as RelevanceSet;
+  if (set.locale !== locale || !Array.isArray(set.queries)) throw new Error(`${file} is malformed`);
   const moved = set.queries.find((c) => c.split !== splitOf(c.q));
-  if (moved) throw new Error(`readers.${locale}.json: "${moved.q}" is marked ${String(moved.split)}, its hash says ${splitOf(moved.q)}`);
+  if (moved) throw new Error(`${file}: "${moved.q}" is marked ${String(moved.split)}, its hash says ${splitOf(moved.q)}`);
   return { locale, queries: set.queries.filter((c) => c.split === split) };
+}
+
+/** The kinds of a set, in the order they first appear. */
+export function kindsOf(set: RelevanceSet): string[] {
+  return [...new Set(set.queries.map((c) => c.kind ?? "other"))];
+}
+
+/** The queries of one kind. */
+export function ofKind(set: RelevanceSet, kind: string): RelevanceSet {
+  return { locale: set.locale, queries: set.queries.filter((c) => (c.kind ?? "other") === kind) };
 }
 
 export interface CaseResult {

@@ -166,6 +166,27 @@ test.describe("edge cache (deploy/nginx)", () => {
     }
   });
 
+  test("MCP calls pass through, never stored: the same call twice is answered by the app twice", async () => {
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "list_pages", arguments: { section: "/api/xml/" } },
+    });
+    const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Accept-Encoding": "br, gzip" };
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${edge}/mcp`, { method: "POST", headers, body });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache-status")).toBe("BYPASS");
+      expect(((await response.json()) as { result: { isError?: boolean } }).result.isError).toBeFalsy();
+    }
+    const get = await fetch(`${edge}/mcp`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("x-cache-status")).toBe("BYPASS");
+    const big = await fetch(`${edge}/mcp`, { method: "POST", headers, body: "x".repeat(100 * 1024) });
+    expect(big.status).toBe(413);
+  });
+
   test("a client asking for Markdown at a page URL gets Markdown, never the cached HTML, and the HTML stays cached", async () => {
     expect((await firstAnswer("/api/json/balance")).status).toBe(200);
     expect((await get("/api/json/balance")).cache).toBe("HIT");

@@ -129,9 +129,10 @@ test.describe("docs layout", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("/client/balance");
     await expect(page.locator(".doc-sidebar")).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Відкрити меню навігації" });
+    const toggle = page.locator(".navbar__toggle");
+    await expect(toggle).toHaveText("Відкрити меню навігації");
     await toggle.click();
-    const menu = page.locator("#mobile-menu").getByRole("dialog");
+    const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     await menu.locator(".menu__link").first().click();
     await expect(menu).toBeHidden();

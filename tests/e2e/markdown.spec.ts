@@ -130,7 +130,7 @@ test.describe("Copy page", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/client/balance");
     const button = page.getByRole("group", { name: "Сторінка у форматі Markdown" }).getByRole("button");
-    await expect(button).toHaveText("Копіювати сторінку");
+    await expect(button).toHaveAccessibleName("Копіювати сторінку");
     await expect(button).toBeVisible();
     await button.focus();
     await page.keyboard.press("Enter");

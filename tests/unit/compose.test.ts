@@ -13,6 +13,9 @@ interface ComposeService {
   mem_reservation?: string;
   stop_grace_period?: string;
   depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+  image?: string;
+  healthcheck?: { test: string[] };
 }
 
 const compose = parse(fs.readFileSync("compose.yaml", "utf8")) as { services: Record<string, ComposeService> };
@@ -38,5 +41,20 @@ describe("compose.yaml", () => {
     const listen = /listen (\d+);/.exec(edgeConfig)?.[1];
     expect(edge?.ports?.some((port) => port.endsWith(`:${listen}`))).toBe(true);
     expect(edge?.depends_on?.app?.condition).toBe("service_healthy");
+  });
+
+  it("keeps insights in the postgres service, started before the app, with its data on a volume", () => {
+    const { postgres } = compose.services;
+    expect(postgres?.image).toMatch(/^postgres:/);
+    expect(postgres?.healthcheck?.test.join(" ")).toMatch(/pg_isready/);
+    expect(postgres?.volumes?.some((v) => v.endsWith(":/var/lib/postgresql/data"))).toBe(true);
+    const url = new URL(app?.environment?.DATABASE_URL?.replace(/\$\{[^}]+\}/g, "x") ?? "");
+    expect(url.protocol).toBe("postgres:");
+    expect(url.hostname).toBe("postgres");
+    expect(url.pathname.slice(1)).toBe(postgres?.environment?.POSTGRES_DB);
+    expect(app?.depends_on?.postgres?.condition).toBe("service_healthy");
+    // Read-only root: DATA_DIR (the image's /app/data) is a volume.
+    expect(app?.volumes?.some((v) => v.endsWith(":/app/data"))).toBe(true);
+    expect(dockerfile).toMatch(/DATA_DIR=\/app\/data/);
   });
 });

@@ -25,7 +25,13 @@ async function thrownBy(path: string): Promise<unknown> {
 describe("docs loader", () => {
   it("returns a page with its title, rendered HTML, breadcrumbs and other languages", async () => {
     const page = await load("/code");
-    expect(page).toMatchObject({ locale: "uk", slug: "code", title: "Приклади коду", tags: ["json"], alternates: { uk: "/code" } });
+    expect(page).toMatchObject({
+      locale: "uk",
+      slug: "code",
+      title: "Приклади коду",
+      tags: [{ tag: "json", label: "JSON API", href: "/tags/json" }],
+      alternates: { uk: "/code" },
+    });
     expect(page.html).toContain('id="highlight"');
     expect(page.toc.map((entry) => entry.id)).toContain("highlight");
     expect(page.breadcrumbs.at(-1)).toEqual({ label: "Приклади коду" });

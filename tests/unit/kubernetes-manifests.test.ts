@@ -7,7 +7,7 @@ import path from "node:path";
 import { Deployment, type IDeployment } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler, type IHorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { PodDisruptionBudget, type IPodDisruptionBudget } from "kubernetes-models/policy/v1";
-import { Service, type IService } from "kubernetes-models/v1";
+import { Secret, Service, type ISecret, type IService } from "kubernetes-models/v1";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 
@@ -37,6 +37,7 @@ function readManifests(): Manifest[] {
 const models: Record<string, (raw: Record<string, unknown>) => { validate(): void }> = {
   "apps/v1 Deployment": (raw) => new Deployment(raw as unknown as IDeployment),
   "v1 Service": (raw) => new Service(raw as unknown as IService),
+  "v1 Secret": (raw) => new Secret(raw as unknown as ISecret),
   "autoscaling/v2 HorizontalPodAutoscaler": (raw) => new HorizontalPodAutoscaler(raw as unknown as IHorizontalPodAutoscaler),
   "policy/v1 PodDisruptionBudget": (raw) => new PodDisruptionBudget(raw as unknown as IPodDisruptionBudget),
 };
@@ -57,7 +58,13 @@ function mebibytes(quantity: string | number | undefined): number {
 
 describe("Kubernetes manifests", () => {
   it("are valid against the Kubernetes schemas", () => {
-    expect(manifests.map((m) => m.kind).sort()).toEqual(["Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Service"]);
+    expect(manifests.map((m) => m.kind).sort()).toEqual([
+      "Deployment",
+      "HorizontalPodAutoscaler",
+      "PodDisruptionBudget",
+      "Secret",
+      "Service",
+    ]);
     for (const manifest of manifests) {
       const model = models[`${manifest.apiVersion} ${manifest.kind}`];
       expect(model, `${manifest.file}: no schema for ${manifest.apiVersion} ${manifest.kind}`).toBeDefined();
@@ -71,11 +78,34 @@ describe("Kubernetes manifests", () => {
     expect(() => new Deployment(deployment as unknown as IDeployment).validate()).toThrow(/replicas/);
   });
 
-  it("kustomization.yaml lists every manifest", () => {
+  it("kustomization.yaml lists every manifest but the example Secret (real credentials never live in the repository)", () => {
     const kustomization = parseAllDocuments(fs.readFileSync(path.join(dir, "kustomization.yaml"), "utf8"))[0]?.toJS() as {
       resources: string[];
     };
-    expect([...kustomization.resources].sort()).toEqual([...new Set(manifests.map((m) => m.file))].sort());
+    const applied = manifests.map((m) => m.file).filter((file) => !file.endsWith(".example.yaml"));
+    expect([...kustomization.resources].sort()).toEqual([...new Set(applied)].sort());
+  });
+
+  it("insights: DATABASE_URL and INSIGHTS_PASSWORD come from the example Secret's keys, DATA_DIR is a writable volume", () => {
+    const deployment = one<IDeployment>("Deployment");
+    const secret = one<ISecret>("Secret");
+    const pod = deployment.spec?.template.spec;
+    const env = pod?.containers[0]?.env ?? [];
+    for (const [name, key] of [
+      ["DATABASE_URL", "database-url"],
+      ["INSIGHTS_PASSWORD", "insights-password"],
+    ] as const) {
+      const ref = env.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
+      expect(ref?.name, name).toBe(secret.metadata?.name);
+      expect(Object.keys(secret.stringData ?? {})).toContain(key);
+      expect(ref?.key).toBe(key);
+    }
+    const dataDir = env.find((e) => e.name === "DATA_DIR")?.value;
+    const mount = pod?.containers[0]?.volumeMounts?.find((m) => m.mountPath === dataDir);
+    expect(mount, "a volume at DATA_DIR").toBeDefined();
+    expect(pod?.volumes?.find((v) => v.name === mount?.name)?.emptyDir).toBeDefined();
+    // The image agrees on where the data lives.
+    expect(fs.readFileSync("Dockerfile", "utf8")).toMatch(new RegExp(`DATA_DIR=${dataDir}[\\s\\S]*VOLUME ${dataDir}`));
   });
 
   it("the Deployment keeps two pods up, probes the server's endpoints and outlasts its drain", () => {

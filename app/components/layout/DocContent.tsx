@@ -24,7 +24,20 @@ export function DocContent({ html: fromLoader }: { html: string | null }) {
     if (ref.current) addCopyButtons(ref.current, { copy: t("code.copy"), copied: t("code.copied"), label: t("code.copyLabel") });
   }, [html, t]);
 
-  useEffect(() => (ref.current ? observeDiagrams(ref.current, resolveDiagramTheme(colorMode)) : undefined), [html, colorMode]);
+  useEffect(
+    () =>
+      ref.current
+        ? observeDiagrams(ref.current, resolveDiagramTheme(colorMode), {
+            open: t("diagram.open"),
+            title: t("diagram.title"),
+            zoomIn: t("diagram.zoomIn"),
+            zoomOut: t("diagram.zoomOut"),
+            reset: t("diagram.reset"),
+            close: t("diagram.close"),
+          })
+        : undefined,
+    [html, colorMode, t],
+  );
 
   useEffect(() => (ref.current ? scheduleZoom(ref.current, resolveDiagramTheme(colorMode)) : undefined), [html, colorMode]);
 

@@ -2,16 +2,47 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "../../lib/i18n";
 import type { Locale } from "../../../site.config";
 import { localePrefix } from "../../lib/content";
+import type { SuggestedPage } from "../../lib/page";
 
-export function NotFoundPage({ locale }: { locale: Locale }) {
+/**
+ * 404: the pages the reader most likely meant (by path and title), a search box that works without
+ * JavaScript (a GET form to the search page), and the way home.
+ */
+export function NotFoundPage({ locale, closest = [] }: { locale: Locale; closest?: SuggestedPage[] }) {
   const { t } = useTranslation();
+  const prefix = localePrefix(locale);
   return (
     <main id="main" className="error-page" tabIndex={-1}>
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.body")}</p>
+      {closest.length > 0 ? (
+        <section className="not-found__closest" aria-labelledby="closest-pages">
+          <h2 id="closest-pages">{t("notFound.closest")}</h2>
+          <ul>
+            {closest.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <form method="get" action={`${prefix}/search`} role="search" aria-label={t("search.heading")} className="search-page__form">
+        <input
+          className="search-page__input"
+          type="search"
+          name="q"
+          aria-label={t("search.label")}
+          placeholder={t("notFound.searchPlaceholder")}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button">
+          {t("search.submit")}
+        </button>
+      </form>
       <p>{t("notFound.hint")}</p>
       <p>
-        <Link to={`${localePrefix(locale)}/`} className="button">
+        <Link to={`${prefix}/`} className="button">
           {t("notFound.home")}
         </Link>
       </p>

@@ -48,8 +48,10 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
   };
   return (
     <div className="page-actions" role="group" aria-label={t("pageActions.label")}>
+      {/* Phones show the short labels: both actions fit one row above the text. */}
       <a className="page-actions__open" href={markdownHref} type="text/markdown">
-        {t("pageActions.open")}
+        <span className="page-actions__full">{t("pageActions.open")}</span>
+        <span className="page-actions__short">{t("pageActions.openShort")}</span>
       </a>
       <button
         type="button"
@@ -57,7 +59,14 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
         onClick={copy}
         data-copied={state === "copied" || undefined}
       >
-        {state === "copied" ? t("pageActions.copied") : t("pageActions.copy")}
+        {state === "copied" ? (
+          t("pageActions.copied")
+        ) : (
+          <>
+            <span className="page-actions__full">{t("pageActions.copy")}</span>
+            <span className="page-actions__short">{t("pageActions.copyShort")}</span>
+          </>
+        )}
       </button>
       <p className="visually-hidden" role="status">
         {state === "copied" ? t("pageActions.copiedAnnouncement") : state === "failed" ? t("pageActions.failed") : ""}

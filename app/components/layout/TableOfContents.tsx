@@ -56,3 +56,32 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
     </nav>
   );
 }
+
+/**
+ * Phones and narrow windows, where the side table of contents is hidden: the same list folded
+ * under "On this page" above the article. A `<details>`, so it opens without JavaScript; with it,
+ * choosing a heading folds the list again.
+ */
+export function MobileToc({ toc }: { toc: TocEntry[] }) {
+  const { t } = useTranslation();
+  if (toc.length === 0) return null;
+  return (
+    <details className="toc-mobile">
+      <summary className="toc-mobile__summary">{t("toc.title")}</summary>
+      <ul
+        onClick={(event) => {
+          const details = event.currentTarget.parentElement as HTMLDetailsElement;
+          if ((event.target as HTMLElement).closest("a")) details.open = false;
+        }}
+      >
+        {toc.map((entry) => (
+          <li key={entry.id} className={`toc__item toc__item--h${entry.depth}`}>
+            <a href={`#${entry.id}`} className="toc__link">
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

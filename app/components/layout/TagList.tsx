@@ -1,10 +1,9 @@
 import { AppLink } from "../AppLink";
 import { useTranslation } from "../../lib/i18n";
-import type { Locale } from "../../../site.config";
-import { localePrefix } from "../../lib/content";
+import type { TagRef } from "../../lib/content/index.server";
 
-/** A page's tags as links to their tag pages. */
-export function TagList({ tags, locale }: { tags: string[]; locale: Locale }) {
+/** A page's tags, labelled in the page's language, as links to their tag pages. */
+export function TagList({ tags }: { tags: TagRef[] }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
@@ -12,9 +11,9 @@ export function TagList({ tags, locale }: { tags: string[]; locale: Locale }) {
       <span className="tag-list__label">{t("tags.label")}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag}>
-            <AppLink to={`${localePrefix(locale)}/tags/${encodeURIComponent(tag)}`} className="tag" rel="tag">
-              {tag}
+          <li key={tag.tag}>
+            <AppLink to={tag.href} className="tag" rel="tag">
+              {tag.label}
             </AppLink>
           </li>
         ))}

@@ -1,8 +1,11 @@
 import type { ComponentProps } from "react";
 import type { Locale } from "../../../site.config";
 import { makeAdmonition } from "./Admonition";
+import { Audiences, makeAudience } from "./Audiences";
 import { CodeBlock } from "./CodeBlock";
 import { Mermaid } from "./Mermaid";
+import { makeReferenceComponents } from "./Reference";
+import type { ContractDocument } from "../../lib/contract";
 import { TabItem, Tabs } from "./Tabs";
 
 function Image(props: ComponentProps<"img">) {
@@ -18,10 +21,17 @@ function Table(props: ComponentProps<"table">) {
   );
 }
 
-/** Components available to every MDX page without an import. */
-export function mdxComponents(locale: Locale) {
+const noContract = (): ContractDocument => {
+  throw new Error("this render has no API contract");
+};
+
+/** Components available to every MDX page without an import; `contract` feeds the API reference parts. */
+export function mdxComponents(locale: Locale, contract: () => ContractDocument = noContract) {
   return {
+    ...makeReferenceComponents(locale, contract),
     Admonition: makeAdmonition(locale),
+    Audiences,
+    Audience: makeAudience(locale),
     CodeBlock,
     Mermaid,
     Tabs,

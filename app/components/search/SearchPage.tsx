@@ -6,6 +6,7 @@ import { localePrefix } from "../../lib/content";
 import { searchConfig, type PageHit, type SearchResponse } from "../../lib/search";
 import { Crumbs, Marked } from "./Marked";
 import { useDebounced } from "./use-search-input";
+import { DidYouMean, RewriteNotice, exactHref } from "./RewriteNotice";
 
 export type SearchPageResult = SearchResponse & { locale: Locale };
 
@@ -142,9 +143,21 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
         {result.status === "unavailable" || result.status === "busy" ? (
           <p className="search-page__error">{t(result.status === "busy" ? "search.busy" : "search.unavailable")}</p>
         ) : null}
+        {result.status === "ok" && result.rewrite ? (
+          <RewriteNotice
+            rewrite={result.rewrite}
+            className="search-page__rewrite"
+            exactLink={<Link to={exactHref(action, result.query, ctx)}>{t("search.searchExactly", { query: result.query })}</Link>}
+          />
+        ) : null}
         {result.status === "ok" && result.total === 0 ? (
           <>
             <p className="search-page__none">{t("search.noResults")}</p>
+            <DidYouMean
+              suggestions={result.suggestions}
+              href={(q) => searchHref(action, q, ctx, result.version)}
+              className="search-page__did-you-mean"
+            />
             <p>{t("search.noResultsHint")}</p>
           </>
         ) : null}

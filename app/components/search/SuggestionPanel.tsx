@@ -4,18 +4,28 @@ import { useTranslation } from "../../lib/i18n";
 import type { SearchContext, SearchResponse } from "../../lib/search";
 import { Crumbs, Marked } from "./Marked";
 import { useSuggestions } from "./use-suggestions";
+import { RewriteNotice, exactHref } from "./RewriteNotice";
 
 interface FooterLink {
   url: string;
-  kind: "all" | "within" | "outside";
+  kind: "all" | "within" | "outside" | "exact" | "didYouMean";
+  /** The query a "did you mean" link searches for. */
+  query?: string;
 }
 
-/** "See all results" (to /search), and inside a section "… within" it, or "… outside" it when nothing matched inside. */
+/**
+ * "See all results" (to /search), and inside a section "… within" it, or "… outside" it when nothing matched inside;
+ * after a rewrite, "search for … exactly"; when nothing was found, the "did you mean" queries.
+ */
 function footerLinks(action: string, query: string, context: SearchContext | null, data: SearchResponse): FooterLink[] {
   const all = { url: `${action}?${new URLSearchParams({ q: query })}`, kind: "all" as const };
-  if (!context) return [all];
-  if (data.outside) return [{ ...all, kind: "outside" }];
-  return [{ url: `${action}?${new URLSearchParams({ q: query, ctx: context.path })}`, kind: "within" }, all];
+  const extra: FooterLink[] = [
+    ...(data.rewrite ? [{ url: exactHref(action, query, null), kind: "exact" as const }] : []),
+    ...data.suggestions.map((q) => ({ url: `${action}?${new URLSearchParams({ q })}`, kind: "didYouMean" as const, query: q })),
+  ];
+  if (!context) return [...extra, all];
+  if (data.outside) return [...extra, { ...all, kind: "outside" }];
+  return [...extra, { url: `${action}?${new URLSearchParams({ q: query, ctx: context.path })}`, kind: "within" }, all];
 }
 
 /** What the input needs to know about the panel for its ARIA attributes. */
@@ -59,10 +69,12 @@ const SuggestionPanel = forwardRef<PanelHandle, PanelProps>(function SuggestionP
   // While the answer for the latest keystroke is on its way, the previous one stays on screen.
   const current = data;
   const links = current?.status === "ok" && query ? footerLinks(action, query, context, current) : [];
-  const linkLabel = (link: FooterLink) =>
-    link.kind === "all"
-      ? t("search.seeAll")
-      : t(link.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", { context: context?.label ?? "" });
+  const linkLabel = (link: FooterLink) => {
+    if (link.kind === "exact") return t("search.searchExactly", { query });
+    if (link.kind === "didYouMean") return `${t("search.didYouMean")} ${link.query ?? ""}`;
+    if (link.kind === "all") return t("search.seeAll");
+    return t(link.kind === "within" ? "search.seeAllWithin" : "search.seeAllOutside", { context: context?.label ?? "" });
+  };
   const options = [
     ...(current?.pages ?? []).flatMap((page) => [page.url, ...page.sections.map((section) => section.url)]),
     ...links.map((link) => link.url),
@@ -135,6 +147,9 @@ const SuggestionPanel = forwardRef<PanelHandle, PanelProps>(function SuggestionP
         <p className="search-suggestions__status">{t(current.status === "busy" ? "search.busy" : "search.unavailable")}</p>
       ) : null}
       {current?.status === "ok" && current.total === 0 ? <p className="search-suggestions__status">{t("search.noResults")}</p> : null}
+      {current?.status === "ok" && current.rewrite ? (
+        <RewriteNotice rewrite={current.rewrite} className="search-suggestions__note" />
+      ) : null}
       {current?.status === "ok" && current.partial ? <p className="search-suggestions__note">{t("search.partial")}</p> : null}
       {current?.status === "ok" && current.outside && context ? (
         <p className="search-suggestions__note">{t("search.outside", { context: context.label })}</p>

@@ -11,12 +11,15 @@ import { log, serverConfig } from "../server/index.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter";
 import { rawFrontMatter } from "./source.server";
+import { contentRelativePath, gitContentDates, readContentDates, type ContentDates } from "./content-dates.server";
 
 export interface DocMeta extends FrontMatter {
   locale: Locale;
   slug: string;
   filePath: string;
   mtimeMs: number;
+  /** When the page last changed: its last commit, or its mtime when it is not committed or was edited since. */
+  updatedMs: number;
 }
 
 export interface ContentIndex {
@@ -51,7 +54,7 @@ export interface ExcludedFile {
 
 type ReadResult = { ok: true; doc: DocMeta } | { ok: false; excluded: ExcludedFile };
 
-function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number): ReadResult {
+function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number, updatedMs: number): ReadResult {
   let raw: string;
   try {
     raw = fs.readFileSync(filePath, "utf8");
@@ -59,7 +62,7 @@ function readDoc(locale: Locale, slug: string, filePath: string, mtimeMs: number
     return { ok: false, excluded: { filePath, reason: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` } };
   }
   try {
-    return { ok: true, doc: { ...readFrontMatter(rawFrontMatter(raw), slug), locale, slug, filePath, mtimeMs } };
+    return { ok: true, doc: { ...readFrontMatter(rawFrontMatter(raw), slug), locale, slug, filePath, mtimeMs, updatedMs } };
   } catch (error) {
     return { ok: false, excluded: { filePath, reason: `front matter: ${error instanceof Error ? error.message : String(error)}` } };
   }
@@ -83,8 +86,14 @@ export function listPageFiles(root: string): PageFile[] {
   });
 }
 
-/** Scans the tree; files of `previous` whose mtime is unchanged are not read again (excluded files always are). */
-export function scanContent(root: string, { includeDrafts, previous }: { includeDrafts: boolean; previous?: ContentIndex }): ContentIndex {
+/**
+ * Scans the tree; files of `previous` whose mtime is unchanged are not read again. `dates` (first
+ * scan) are the files' last commits; a file read again on a later scan was just edited: its mtime.
+ */
+export function scanContent(
+  root: string,
+  { includeDrafts, previous, dates }: { includeDrafts: boolean; previous?: ContentIndex; dates?: ContentDates },
+): ContentIndex {
   const files = new Map<string, DocMeta>();
   const excluded: ExcludedFile[] = [];
   const docs = Object.fromEntries(locales.map((locale) => [locale, new Map<string, DocMeta>()])) as Record<Locale, Map<string, DocMeta>>;
@@ -92,7 +101,9 @@ export function scanContent(root: string, { includeDrafts, previous }: { include
   for (const { locale, slug, filePath } of listPageFiles(root)) {
     const { mtimeMs } = fs.statSync(filePath);
     const known = previous?.files.get(filePath);
-    const read: ReadResult = known?.mtimeMs === mtimeMs ? { ok: true, doc: known } : readDoc(locale, slug, filePath, mtimeMs);
+    const updatedMs = (previous ? undefined : dates?.get(contentRelativePath(root, filePath))) ?? mtimeMs;
+    const read: ReadResult =
+      known?.mtimeMs === mtimeMs ? { ok: true, doc: known } : readDoc(locale, slug, filePath, mtimeMs, updatedMs);
     if (!read.ok) {
       excluded.push(read.excluded);
       if (known) changed = true;
@@ -184,9 +195,14 @@ function pollContent(): void {
   pollTimer.unref();
 }
 
+/** Commit dates: from the build in production (no git on the request path), from git in development. */
+function contentDates(): ContentDates {
+  return isProduction ? readContentDates(serverConfig.contentDatesFile, contentRoot) : gitContentDates(contentRoot);
+}
+
 export function getContentIndex(): ContentIndex {
   if (!current) {
-    current = scanContent(contentRoot, { includeDrafts: !isProduction });
+    current = scanContent(contentRoot, { includeDrafts: !isProduction, dates: contentDates() });
     reportExcluded(current);
     watchContent();
   }

@@ -5,14 +5,16 @@
 import { data, redirect } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { SidebarName } from "../../../content/sidebars";
-import { getContentIndex } from "./content-index.server";
-import { crumbsFor, placementOf, type Crumb } from "./model.server";
+import { getContentIndex, type ContentIndex } from "./content-index.server";
+import { closestPages, type ClosestPage } from "./closest-pages.server";
+import { crumbsFor, placementOf, publicDocs, tagRef, type Crumb, type TagRef } from "./model.server";
 import { getRenderedPage, PageCompileError } from "./page-cache.server";
 import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "./serial-queue";
 import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
-import { log } from "../server/index.server";
+import { log, serverConfig } from "../server/index.server";
+import { contentRelativePath } from "./content-dates.server";
 import type { TocEntry } from "../mdx";
 import type { PageBodySlot } from "../page";
 
@@ -28,7 +30,7 @@ export interface DocPageData {
   slug: string;
   title: string;
   description: string;
-  tags: string[];
+  tags: TagRef[];
   draft: boolean;
   unlisted: boolean;
   /** The page body; null in a document's own data, which has it in its markup (see lib/page/page-body.tsx). */
@@ -41,6 +43,17 @@ export interface DocPageData {
   next: PageLink | null;
   /** Same page in every locale that has it, for hreflang and the language switch. */
   alternates: Partial<Record<Locale, string>>;
+  /** When the page last changed (ISO 8601 for `<time datetime>`, and as readers of the locale write dates). */
+  updated: { iso: string; text: string };
+  /** The page's source in the repository's web editor (EDIT_URL); null: no "suggest a change" link. */
+  editHref: string | null;
+}
+
+/** "25 листопада 2026 р.": dates in UTC, so every server renders the same text for the same commit. */
+function updatedOn(ms: number, locale: Locale) {
+  const date = new Date(ms);
+  const format = new Intl.DateTimeFormat(siteConfig.i18n.localeConfigs[locale].htmlLang, { dateStyle: "long", timeZone: "UTC" });
+  return { iso: date.toISOString(), text: format.format(date) };
 }
 
 /** Seconds a reader (or crawler) is asked to wait when the compiler is saturated. */
@@ -53,7 +66,17 @@ function pageNeighbours(sidebar: SidebarItem[], slug: string) {
   return at === -1 ? { previous: null, next: null } : { previous: toLink(links[at - 1]), next: toLink(links[at + 1]) };
 }
 
-/** Throws a redirect, or an empty error response whose status alone picks the error page (root.tsx). */
+/** What a 404 of a page path carries: the pages the reader most likely meant (shown by the not-found page). */
+export interface NotFoundData {
+  closest: ClosestPage[];
+}
+
+function notFound(pathname: string, index: ContentIndex, locale: Locale) {
+  const body: NotFoundData = { closest: closestPages(pathname, publicDocs(index, locale), locale) };
+  return data(body, { status: 404 });
+}
+
+/** Throws a redirect, or an error response whose status alone picks the error page (root.tsx). */
 export async function loadDocPage(
   request: Request,
   { dataRequest = false, pageBody }: { dataRequest?: boolean; pageBody?: PageBodySlot } = {},
@@ -68,10 +91,10 @@ export async function loadDocPage(
     if (dataRequest && resolution.location === `${url.pathname}/`) resolution = resolvePath(resolution.location, exists);
     else throw redirect(`${resolution.location}${url.search}`, 301);
   }
-  if (resolution.kind !== "page") throw data(null, { status: 404 });
+  if (resolution.kind !== "page") throw notFound(url.pathname, index, resolution.locale);
   const { locale, slug } = resolution;
   const doc = index.docs[locale].get(slug);
-  if (!doc) throw data(null, { status: 404 });
+  if (!doc) throw notFound(url.pathname, index, locale);
 
   let page;
   try {
@@ -98,7 +121,7 @@ export async function loadDocPage(
     slug,
     title: doc.title,
     description: doc.description,
-    tags: doc.tags,
+    tags: doc.tags.map((tag) => tagRef(tag, locale)),
     draft: doc.draft,
     unlisted: doc.unlisted,
     html: pageBody ? null : page.html,
@@ -108,5 +131,14 @@ export async function loadDocPage(
     breadcrumbs: crumbsFor(placement, doc),
     ...(siteConfig.layout.showPaginator ? pageNeighbours(sidebar, slug) : { previous: null, next: null }),
     alternates,
+    updated: updatedOn(doc.updatedMs, locale),
+    editHref: serverConfig.editUrl ? `${serverConfig.editUrl}${contentRelativePath(index.root, doc.filePath)}` : null,
   };
+}
+
+/** The locale of `path` when it is the canonical path of a page served now, else null (feedback names pages so). */
+export function servedPageLocale(path: string): Locale | null {
+  const index = getContentIndex();
+  const resolution = resolvePath(path, (locale, slug) => index.docs[locale].has(slug));
+  return resolution.kind === "page" ? resolution.locale : null;
 }

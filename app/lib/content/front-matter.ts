@@ -9,6 +9,8 @@ export interface FrontMatter {
   tags: string[];
   draft: boolean;
   unlisted: boolean;
+  /** API pages: the contract's operationId the page documents (`sendSms`). */
+  operation?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -26,5 +28,6 @@ export function readFrontMatter(data: Record<string, unknown>, fallbackTitle: st
     tags: Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === "string") : [],
     draft: data.draft === true,
     unlisted: data.unlisted === true,
+    ...(typeof data.operation === "string" ? { operation: data.operation } : {}),
   };
 }

@@ -1,5 +1,7 @@
 /** The content capability's public surface on the server: other parts of the app import from here, not from its files. */
 export * from "./index";
+export * from "./closest-pages.server";
+export * from "./content-dates.server";
 export * from "./content-index.server";
 export * from "./doc-page.server";
 export * from "./model.server";

@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../../../site.config";
 import { sidebars, type SidebarName } from "../../../content/sidebars";
+import { tagDescription, tagLabel } from "../../../content/tags";
 import type { ContentIndex, DocMeta } from "./content-index.server";
 import { localePrefix, slugToPath } from "./paths";
 import { buildSidebar, flattenLinks, labelFor, sidebarNameFor, trailTo, type SidebarItem } from "./sidebar";
@@ -70,10 +71,20 @@ export interface TaggedPage {
   href: string;
 }
 
-export interface TagSummary {
+/** A tag as readers see it: the slug stays in the URL, the label is in the page's language. */
+export interface TagRef {
   tag: string;
-  count: number;
+  label: string;
   href: string;
+}
+
+export interface TagSummary extends TagRef {
+  description: string;
+  count: number;
+}
+
+export function tagRef(tag: string, locale: Locale): TagRef {
+  return { tag, label: tagLabel(tag, locale), href: tagPath(tag, locale) };
 }
 
 export function tagPath(tag: string, locale: Locale): string {
@@ -94,8 +105,9 @@ export function pagesByTag(index: ContentIndex, locale: Locale): Map<string, Tag
   return byTag;
 }
 
+/** Every tag with its label, description and page count, in the alphabetical order of its label. */
 export function tagSummaries(index: ContentIndex, locale: Locale): TagSummary[] {
   return [...pagesByTag(index, locale)]
-    .map(([tag, pages]) => ({ tag, count: pages.length, href: tagPath(tag, locale) }))
-    .sort((a, b) => a.tag.localeCompare(b.tag));
+    .map(([tag, pages]) => ({ ...tagRef(tag, locale), description: tagDescription(tag, locale), count: pages.length }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -174,6 +174,8 @@ async function runHere(job: WorkerJob): Promise<WorkerResult> {
 }
 
 const runSomewhere = (job: WorkerJob) => (useWorker ? runInWorker(job) : runHere(job));
+/** Pages render `<CodeSamples>` from the contract this server serves. */
+const contractDir = serverConfig.contractDir;
 
 /** Page compiles come first (a reader waits for each); Markdown conversions (a burst of them for llms-full.txt) fill the gaps. */
 const gate = new ForegroundFirst();
@@ -183,7 +185,7 @@ export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
-      const result = await runSomewhere({ kind: "page", ...job });
+      const result = await runSomewhere({ kind: "page", contractDir, ...job });
       if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
       observeCompile(seconds(), "ok");
       return result;
@@ -196,7 +198,7 @@ export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
 
 export function pageMarkdownSomewhere(source: string, target: MarkdownTarget): Promise<string> {
   return gate.backgroundJob(async () => {
-    const result = await runSomewhere({ kind: "markdown", source, target });
+    const result = await runSomewhere({ kind: "markdown", source, target: { contractDir, ...target } });
     if (typeof result !== "string") throw new Error("compile worker answered a Markdown job with a page");
     return result;
   });

@@ -41,7 +41,7 @@ export interface ServedFile {
   etag: string;
 }
 
-function etagOf(body: string): string {
+export function etagOf(body: string): string {
   // FNV-1a over the text: cheap, stable across restarts, enough to tell versions apart.
   let hash = 0x811c9dc5;
   for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193) >>> 0;
@@ -50,7 +50,8 @@ function etagOf(body: string): string {
 
 const served = new Map<string, ServedFile>();
 
-function once(key: string, make: () => ServedFile): ServedFile {
+/** A served file made once per key (the contract folder and what is made of it). */
+export function once(key: string, make: () => ServedFile): ServedFile {
   let file = served.get(key);
   if (!file) served.set(key, (file = make()));
   return file;
@@ -74,15 +75,38 @@ export function servedXsd(contractDir: string): ServedFile {
 
 export const contractCacheControl = "public, max-age=3600";
 
+/** Client generators and API tools (Swagger Editor, Postman "import from URL") fetch the files from their own origin. */
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "ETag",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+};
+
+/**
+ * The answer to a CORS preflight (`OPTIONS`) for a contract file: any origin may GET it, with the request headers
+ * it asks for when they are plain header names (tools send `If-None-Match`, `Cache-Control`, `Authorization`…).
+ */
+export function contractPreflight(request: Request): Response {
+  if (request.method !== "OPTIONS") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD, OPTIONS" } });
+  const asked = request.headers.get("Access-Control-Request-Headers") ?? "";
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+    "Access-Control-Max-Age": "86400",
+    Allow: "GET, HEAD, OPTIONS",
+    Vary: "Access-Control-Request-Headers",
+  };
+  if (/^[\w-]+(\s*,\s*[\w-]+)*$/.test(asked.trim())) headers["Access-Control-Allow-Headers"] = asked.trim();
+  return new Response(null, { status: 204, headers });
+}
+
 /** The answer of a contract route: 200 with the file, or 304 when the client's ETag matches. */
 export function contractResponse(file: ServedFile, request: Request): Response {
   const headers = {
     "Content-Type": file.contentType,
     "Cache-Control": contractCacheControl,
     ETag: file.etag,
-    // Client generators and API tools (Swagger Editor, Postman "import from URL") fetch it from their own origin.
-    "Access-Control-Allow-Origin": "*",
-    "Cross-Origin-Resource-Policy": "cross-origin",
+    ...CORS_HEADERS,
   };
   const match = request.headers.get("If-None-Match");
   if (match && match.split(",").some((tag) => tag.trim() === file.etag)) return new Response(null, { status: 304, headers });

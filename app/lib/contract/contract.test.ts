@@ -18,8 +18,8 @@ describe("the OpenAPI document", () => {
   it("passes Redocly's recommended rules without errors or warnings", async () => {
     const config = await createConfig({
       extends: ["recommended"],
-      // Schemas such as WebhookEvent are named by examples in the docs (```json schema=…), not by an operation.
-      rules: { "no-unused-components": "off" },
+      // As in redocly.yaml: examples are validated by Ajv (check:content) and Spectral; Redocly misreads 2020-12 if/then.
+      rules: { "no-invalid-media-type-examples": "off" },
     });
     const problems = await lintFromString({ source: servedOpenApi(contractDir).body, absoluteRef: "openapi.json", config });
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ""}`)).toEqual([]);

@@ -2,17 +2,23 @@
  * Renders ```mermaid blocks in the page's colour mode. The renderer (large) is imported only
  * when a diagram comes near the viewport, and only once the page is idle: drawing is seconds of
  * main-thread work on a slow phone, which must not hold up the page's first interactions.
- * Without JavaScript the source stays readable.
+ * Without JavaScript the source stays readable. Drawing, sizing and the full-size view live in
+ * modules loaded with the renderer (diagram-render.ts, diagram-viewer.ts), not in every page's code.
  */
 export type DiagramTheme = "light" | "dark";
 
-let renderCount = 0;
-
-// Mermaid's dark edge labels are #ccc on #585858 (4.4:1): a darker ground gives them 7:1.
-const darkThemeVariables = { edgeLabelBackground: "#333333" };
+/** The full-size view's words, in the page's language. */
+export interface DiagramLabels {
+  open: string;
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  close: string;
+}
 
 /** Renders each diagram in `theme` once it nears the viewport; returns a cleanup that stops watching. */
-export function observeDiagrams(root: HTMLElement, theme: DiagramTheme): () => void {
+export function observeDiagrams(root: HTMLElement, theme: DiagramTheme, labels: DiagramLabels): () => void {
   const figures = [...root.querySelectorAll<HTMLElement>("figure[data-mermaid]")];
   if (figures.length === 0 || typeof IntersectionObserver === "undefined") return () => undefined;
   let stopped = false;
@@ -22,7 +28,7 @@ export function observeDiagrams(root: HTMLElement, theme: DiagramTheme): () => v
       if (near.length === 0) return;
       near.forEach((figure) => observer.unobserve(figure));
       whenIdle(() => {
-        if (!stopped) void renderDiagrams(near, theme);
+        if (!stopped) void import("./diagram-render").then(({ renderDiagrams }) => renderDiagrams(near, theme, labels));
       });
     },
     { rootMargin: "400px 0px" },
@@ -41,61 +47,8 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-export async function renderDiagrams(all: HTMLElement[], theme: DiagramTheme): Promise<void> {
-  const figures = all.filter((f) => f.dataset.rendered !== theme);
-  if (figures.length === 0) return;
-  const { default: mermaid } = await import("mermaid");
-  mermaid.initialize({
-    startOnLoad: false,
-    securityLevel: "strict",
-    theme: theme === "dark" ? "dark" : "default",
-    themeVariables: theme === "dark" ? darkThemeVariables : {},
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  });
-  for (const figure of figures) {
-    const source = figure.querySelector(".mermaid__source code")?.textContent ?? "";
-    try {
-      renderCount += 1;
-      const { svg } = await mermaid.render(`mermaid-diagram-${renderCount}`, source);
-      let output = figure.querySelector<HTMLElement>(".mermaid__diagram");
-      if (!output) {
-        output = document.createElement("div");
-        output.className = "mermaid__diagram";
-        figure.prepend(output);
-      }
-      // securityLevel "strict" sanitises the SVG before it is returned.
-      output.innerHTML = svg;
-      conformToHtml(output);
-      figure.dataset.rendered = theme;
-    } catch (error) {
-      // A diagram that does not parse keeps its source visible.
-      figure.dataset.error = error instanceof Error ? error.message : String(error);
-    }
-    // One diagram per task: the page stays responsive between them.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
-
 export function resolveDiagramTheme(mode: string): DiagramTheme {
   if (mode === "dark") return "dark";
   if (mode === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches) return "dark";
   return "light";
-}
-
-/**
- * Mermaid's output, made valid HTML: its Markdown labels put a `<p>` inside a `<span>` (a block in
- * phrasing content) and its start states give `<circle>` width and height, which SVG does not define.
- * Neither changes what is drawn: each label is one line, and a circle's size is its `r`.
- */
-export function conformToHtml(root: Element): void {
-  for (const paragraph of root.querySelectorAll("span > p")) {
-    const span = paragraph.ownerDocument.createElement("span");
-    for (const { name, value } of [...paragraph.attributes]) span.setAttribute(name, value);
-    span.append(...paragraph.childNodes);
-    paragraph.replaceWith(span);
-  }
-  for (const circle of root.querySelectorAll("circle[width], circle[height]")) {
-    circle.removeAttribute("width");
-    circle.removeAttribute("height");
-  }
 }

@@ -3,7 +3,9 @@
  * panel stays visible under its label; with it, one panel shows and the choice is
  * remembered per group across pages.
  */
-const storageKey = (group: string) => `sms-docs:tabs:${group}`;
+/** Where a group's choice is kept; the first-paint script (components/TabsFirstPaint) reads the same keys. */
+export const TABS_STORAGE_PREFIX = "sms-docs:tabs:";
+const storageKey = (group: string) => `${TABS_STORAGE_PREFIX}${group}`;
 
 function readChoice(group: string | undefined): string | null {
   if (!group) return null;

@@ -7,14 +7,16 @@ import { siteConfig, type Locale } from "../../../site.config";
 import { sidebars } from "../../../content/sidebars";
 import { type ContentIndex, type DocMeta, publicDocs, sidebarNames, sidebarsFor } from "../content/index.server";
 import { labelFor, type SidebarItem, slugToPath } from "../content";
+import { MCP_PATH } from "../mcp";
 import { fillPlaceholders } from "../mdx";
 import { llmsPath, markdownPath } from "./urls";
 
-const text: Record<Locale, { summary: string; intro: string; other: string; source: string }> = {
+const text: Record<Locale, { summary: string; intro: string; mcp: string; other: string; source: string }> = {
   uk: {
     summary:
       "Документація {{brand}} для партнерів і розробників: робота в кабінеті клієнта й адміністратора, HTTP, JSON і XML API для SMS, Viber, RCS, голосових дзвінків, HLR і перенесення номерів.",
     intro: "Кожне посилання веде до Markdown сторінки. Усі сторінки одним файлом:",
+    mcp: "Сервер MCP для ШІ-асистентів (Streamable HTTP; інструменти search_docs, read_page, list_pages, get_operation):",
     other: "Інші сторінки",
     source: "Сторінка",
   },
@@ -22,6 +24,7 @@ const text: Record<Locale, { summary: string; intro: string; other: string; sour
     summary:
       "Документация {{brand}} для партнёров и разработчиков: работа в кабинете клиента и администратора, HTTP, JSON и XML API для SMS, Viber, RCS, голосовых звонков, HLR и переноса номеров.",
     intro: "Каждая ссылка ведёт к Markdown страницы. Все страницы одним файлом:",
+    mcp: "Сервер MCP для ИИ-ассистентов (Streamable HTTP; инструменты search_docs, read_page, list_pages, get_operation):",
     other: "Другие страницы",
     source: "Страница",
   },
@@ -69,6 +72,8 @@ export function llmsIndex(index: ContentIndex, locale: Locale, baseUrl: string):
     `> ${fillPlaceholders(text[locale].summary)}`,
     "",
     `${text[locale].intro} ${baseUrl}${llmsPath(locale, true)}`,
+    "",
+    `${text[locale].mcp} ${baseUrl}${MCP_PATH}`,
   ];
   for (const section of llmsSections(index, locale)) {
     lines.push("", `${"#".repeat(section.depth)} ${section.heading}`);

@@ -12,6 +12,9 @@ describe("llms.txt", () => {
   it("names the site, links the full file, and lists public pages with descriptions and .md links", () => {
     expect(text.startsWith("# SMS-Docs\n\n> Документація ExampleSMS")).toBe(true);
     expect(text).toContain(`${base}/llms-full.txt`);
+    expect(text).toContain(
+      `Сервер MCP для ШІ-асистентів (Streamable HTTP; інструменти search_docs, read_page, list_pages, get_operation): ${base}/mcp\n`,
+    );
     expect(text).toContain(`- [Фікстура](${base}/index.md): Домашня сторінка тестового набору.`);
     expect(text).toContain(`- [Приклади коду](${base}/code.md): Блоки коду з підсвіченими рядками, заголовком і вкладками.`);
   });
@@ -27,6 +30,8 @@ describe("llms.txt", () => {
   it("in Russian, with the /ru prefix", () => {
     const ru = llmsIndex(index, "ru", base);
     expect(ru).toContain(`${base}/ru/llms-full.txt`);
+    // One MCP endpoint for both languages: the locale is a tool argument.
+    expect(ru).toContain(`инструменты search_docs, read_page, list_pages, get_operation): ${base}/mcp\n`);
     expect(ru).toMatch(new RegExp(`\\(${base}/ru/index\\.md\\)`));
   });
 });

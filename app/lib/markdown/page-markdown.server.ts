@@ -19,12 +19,20 @@ import type { Locale } from "../../../site.config";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
 import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { readPageSource } from "../content/index.server";
+import { expandCodeSamples } from "../samples/index.server";
+import { contractDocument } from "../contract/index.server";
+import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
+
+/** Where the contract lives when the caller does not say (scripts and tests run from the project root). */
+const DEFAULT_CONTRACT_DIR = "contract";
 
 export interface MarkdownTarget {
   locale: Locale;
   slug: string;
   /** Public origin (and path) of the site, without a trailing slash. */
   baseUrl: string;
+  /** The API contract folder, for `<CodeSamples>` and the reference components. */
+  contractDir?: string;
 }
 
 type Node = RootContent;
@@ -55,6 +63,13 @@ function boldParagraph(text: string): Node {
   return { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: text }] }] };
 }
 
+function linkParagraph(text: string, url: string): Node {
+  return {
+    type: "paragraph",
+    children: [{ type: "strong", children: [{ type: "link", url, children: [{ type: "text", value: text }] }] }],
+  };
+}
+
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** Only a code block's title survives from its meta; line highlights mean nothing in Markdown. */
@@ -73,8 +88,14 @@ function flatten(node: Node, context: Context): Node[] {
       return [];
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
+      if (node.name && REFERENCE_COMPONENTS.has(node.name)) {
+        const text = referenceMarkdown(node.name, attribute(node, "operation"), context.locale, contractDocument(context.contractDir));
+        return text ? flattenAll(parser.parse(text).children, context) : [];
+      }
       const children = flattenAll(node.children as Node[], context);
       if (node.name === "TabItem") return [boldParagraph(attribute(node, "label") ?? attribute(node, "value") ?? ""), ...children];
+      if (node.name === "Audience")
+        return [linkParagraph(attribute(node, "title") ?? "", absoluteUrl(attribute(node, "href") ?? "/", context)), ...children];
       return children;
     }
     case "containerDirective":
@@ -127,6 +148,7 @@ export function pageMarkdown(source: string, target: MarkdownTarget): string {
   const front = readFrontMatter(data, target.slug);
   const context: Context = { ...target, pageUrl: `${target.baseUrl}${slugToPath(target.slug, target.locale)}` };
   const tree = parser.parse(content);
+  tree.children = expandCodeSamples(tree.children, target.contractDir ?? DEFAULT_CONTRACT_DIR) as Root["children"];
   const head: Node[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: front.title }] }];
   if (front.description)
     head.push({ type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: front.description }] }] });

@@ -72,7 +72,12 @@ const markdownType = "text/markdown; charset=utf-8";
 /** Made in the compile worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread. */
 async function readMarkdown(doc: DocMeta): Promise<string> {
   const source = await fs.readFile(doc.filePath, "utf8");
-  return pageMarkdownSomewhere(source, { locale: doc.locale, slug: doc.slug, baseUrl: serverConfig.baseUrl });
+  return pageMarkdownSomewhere(source, {
+    locale: doc.locale,
+    slug: doc.slug,
+    baseUrl: serverConfig.baseUrl,
+    contractDir: serverConfig.contractDir,
+  });
 }
 
 /** Every public page's Markdown for llms-full.txt, one page at a time so that page compiles queued meanwhile go first. */
@@ -129,6 +134,12 @@ function documentFor(request: MarkdownRequest, doc: DocMeta | undefined, index: 
     inFlight.set(key, making);
   }
   return making;
+}
+
+/** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */
+export async function pageMarkdownText(doc: DocMeta, index: ContentIndex): Promise<string> {
+  const document = await documentFor({ kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
+  return document.identity.toString("utf8");
 }
 
 function send(res: ServerResponse, reply: DocumentReply): void {

@@ -15,7 +15,8 @@ import { transformerLineHighlight } from "./line-highlight";
 import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
-import { rehypeLocaleLinks, remarkAdmonitions, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
+import { remarkCodeSamples } from "../samples/index.server";
+import { rehypeLocaleLinks, remarkAdmonitions, remarkApiColumns, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
 export interface CompiledMdx {
   code: string;
@@ -23,7 +24,10 @@ export interface CompiledMdx {
   toc: TocEntry[];
 }
 
-export async function compileMdx(source: string, options: { locale: Locale; filePath: string }): Promise<CompiledMdx> {
+export async function compileMdx(
+  source: string,
+  options: { locale: Locale; filePath: string; contractDir?: string },
+): Promise<CompiledMdx> {
   const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
   const prepared = fillPlaceholders(source);
@@ -39,11 +43,13 @@ export async function compileMdx(source: string, options: { locale: Locale; file
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
         remarkExplicitHeadingIds,
+        remarkCodeSamples({ contractDir: options.contractDir }),
         remarkGfm,
         remarkDirective,
         remarkAdmonitions,
         remarkCodeBlocks,
         remarkHeadings({ locale: options.locale, toc }),
+        remarkApiColumns,
       ];
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),

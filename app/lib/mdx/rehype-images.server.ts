@@ -1,7 +1,7 @@
 /**
  * Content images get their intrinsic size (no layout shift while they load), and the first one,
  * when it sits near the top of the page, loads at once: it is often the largest paint, which a
- * lazy image would delay. Every other image stays lazy.
+ * lazy image would delay. Every other image stays lazy. Screenshots (`/img/…svg`) are marked for their dark variant.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +25,10 @@ function sizeOf(src: string): ImageSize | null {
   return sizes.get(src) ?? null;
 }
 
+function classList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(/\s+/).filter(Boolean) : [];
+}
+
 export function rehypeImages() {
   return (tree: Root) => {
     let first = true;
@@ -37,6 +41,8 @@ export function rehypeImages() {
           node.properties.width = size.width;
           node.properties.height = size.height;
         }
+        // Cabinet screenshots are drawn on white: the stylesheet gives them a dark variant in dark mode.
+        if (size) node.properties.className = [...classList(node.properties.className), "screenshot"];
         if (first && index < NEAR_TOP_BLOCKS) {
           node.properties.loading = "eager";
         }

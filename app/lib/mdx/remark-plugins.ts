@@ -11,6 +11,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { siteConfig, type Locale } from "../../../site.config";
 import { localiseHref } from "../content";
+import { contractUrls } from "../contract";
 import { isAdmonitionType } from "./admonition-titles";
 import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
 
@@ -132,6 +133,50 @@ export function rehypeLocaleLinks(options: { locale: Locale }) {
         return;
       }
       node.properties.href = localiseHref(href, options.locale);
+      // The contract files are for API tools: saved, not opened as raw text in the tab.
+      if (contractDownloads.has(href.split(/[?#]/)[0] ?? "")) node.properties.download = true;
     });
+  };
+}
+
+const contractDownloads = new Set<string>(Object.values(contractUrls));
+function headingId(node: MdastRoot["children"][number]): string | undefined {
+  if (node.type !== "heading" || node.depth !== 2) return undefined;
+  const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/**
+ * API reference layout: the `{#parameters}` section and the `{#request}` example after it share a two-column
+ * pair, and the `{#response}` section is split so its examples can stand beside its fields. Only markup: the
+ * columns appear at wide widths through CSS, phones keep one column in reading order.
+ */
+export function remarkApiColumns() {
+  return (tree: MdastRoot) => {
+    const children = tree.children;
+    const starts = children.map((node, index) => ({ id: headingId(node), index })).filter((h) => h.id !== undefined);
+    const end = (index: number) => starts.find((h) => h.index > index)?.index ?? children.length;
+    const parameters = starts.find((h) => h.id === "parameters");
+    const request = starts.find((h) => h.id === "request");
+    const response = starts.find((h) => h.id === "response");
+    // Work from the end so earlier indexes stay valid.
+    if (response) {
+      const stop = end(response.index);
+      const section = children.slice(response.index, stop) as MdxJsxFlowElement["children"];
+      children.splice(response.index, stop - response.index, jsxElement("div", { className: "api-split" }, section) as never);
+    }
+    if (parameters && request && end(parameters.index) === request.index) {
+      const stop = end(request.index);
+      const main = children.slice(parameters.index, request.index) as MdxJsxFlowElement["children"];
+      const aside = children.slice(request.index, stop) as MdxJsxFlowElement["children"];
+      children.splice(
+        parameters.index,
+        stop - parameters.index,
+        jsxElement("div", { className: "api-pair" }, [
+          jsxElement("div", { className: "api-pair__main" }, main),
+          jsxElement("div", { className: "api-pair__aside" }, aside),
+        ]) as never,
+      );
+    }
   };
 }

@@ -13,9 +13,11 @@ export interface RenderJob {
   source: string;
   locale: Locale;
   filePath: string;
+  /** The API contract folder: `<CodeSamples>` and the reference components read it. */
+  contractDir?: string;
 }
 
-export async function renderPage({ source, locale, filePath }: RenderJob): Promise<RenderedPage> {
-  const { code, toc } = await compileMdx(source, { locale, filePath });
-  return { html: renderMdxToHtml(code, locale), toc };
+export async function renderPage({ source, locale, filePath, contractDir }: RenderJob): Promise<RenderedPage> {
+  const { code, toc } = await compileMdx(source, { locale, filePath, contractDir });
+  return { html: renderMdxToHtml(code, locale, contractDir), toc };
 }

@@ -6,3 +6,4 @@ export * from "./progress";
 export * from "./route-handle";
 export * from "./use-root-data";
 export * from "./page-body";
+export * from "./not-found";

@@ -49,6 +49,24 @@ export const searchConfig = {
    * things (reports, sender names, support) from the staff's side.
    */
   adminPages: { prefix: "/admin/", weight: 0.5, words: /^(?:супер)?(?:адмін|админ)/ },
+  /**
+   * Query understanding (rewrite.ts): `spellings` Cyrillic readings tried per Latin word. `language`: a word of the
+   * other locale's docs is read as the word of this locale's parallel sections that shares most of its sections
+   * (Jaccard) at `minShare` at least, looked for among the terms of at most `sections` of those sections.
+   */
+  rewrite: { spellings: 16, language: { minShare: 0.3, sections: 40 } },
+  /**
+   * Codes in a query (engine.ts `codesOf`): a page whose section with the code has a heading matching `defines` is
+   * multiplied by 1 + `weight`, and by 1 + `titleWeight` when its title matches too (a reference of codes).
+   * `contextWords`: a query word that makes any number in it a code.
+   */
+  codes: {
+    weight: 1,
+    titleWeight: 2,
+    defines: /код|коди|коды|помил|ошиб|error|reason|причин/i,
+    reference: /коди|коды|codes/i,
+    contextWords: /^(?:код|коди|коды|кода|коду|помилк|ошибк|error|status|статус|http|code)/,
+  },
   /** Results pages and sections shown on /search and in the navbar suggestions. */
   page: { maxPages: 10, sectionsPerPage: 3, excerptLength: 220 },
   suggest: { maxPages: 6, sectionsPerPage: 3, excerptLength: 110 },

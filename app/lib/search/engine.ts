@@ -11,7 +11,10 @@ import { excerpt, markSegments } from "./excerpt";
 import { groupByPage, type Hit, type PageGroup } from "./group";
 import { adjacentShare, titleShare } from "./proximity";
 import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
-import { buildQueryTerms, lunrTermSource, queryWords, type Alternative, type QueryTerm } from "./query";
+import { buildQueryTerms, lunrTermSource, queryWords, wordKnowledge, type Alternative, type QueryTerm } from "./query";
+import { rewriteQuery, type Rewrite } from "./rewrite";
+import { createTranslator, sectionsFinder, type ParallelSections } from "./translate";
+import { createDidYouMean } from "./did-you-mean";
 import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
 
 export interface SearchOptions {
@@ -25,6 +28,8 @@ export interface SearchOptions {
   offset?: number;
   sectionsPerPage: number;
   excerptLength: number;
+  /** Search for what was typed only: no layout, transliteration or language rewrite (the notice's "search for … instead"). */
+  exact?: boolean;
 }
 
 export interface EngineResult {
@@ -35,6 +40,10 @@ export interface EngineResult {
   outside: boolean;
   /** No page has every word: these pages have some of them. */
   partial: boolean;
+  /** The query searched instead of the typed one (rewrite.ts), when it found more; null when the typed one was searched. */
+  rewrite: Rewrite | null;
+  /** When nothing is found: queries with the closest words the docs have ("did you mean"), each of which finds pages. */
+  suggestions: string[];
 }
 
 export interface Ranking {
@@ -42,7 +51,7 @@ export interface Ranking {
   partial: boolean;
 }
 
-export interface SearchEngine {
+export interface SearchEngine extends ParallelSections {
   locale: SerializedSearchIndex["locale"];
   version: string;
   size: number;
@@ -83,17 +92,37 @@ function mergeAlternatives(terms: QueryTerm[], common: QueryTerm[]): Map<string,
   return clauses;
 }
 
+/**
+ * The index terms of the query's codes: HTTP-like numbers (`401`, `429`), identifiers (`rate_limited`), and any
+ * number when a word of the query says it is a code («код 6», «статус 4», `error 3`).
+ */
+function codesOf(terms: QueryTerm[]): string[] {
+  const { contextWords } = searchConfig.codes;
+  const context = terms.some((term) => contextWords.test(term.word));
+  return terms
+    .filter((term) => /^[1-5]\d\d$/.test(term.word) || /^[a-z]+_[a-z_]+$/.test(term.word) || (context && /^\d{1,3}$/.test(term.word)))
+    .map((term) => term.word);
+}
+
 /** A whole multiple of `pageSize`, at most the start of the last page of `total` results. */
 export function clampOffset(offset: number, total: number, pageSize: number): number {
   const last = total > 0 ? Math.floor((total - 1) / pageSize) * pageSize : 0;
   return Math.min(Math.max(0, Math.floor(offset / pageSize) * pageSize), last);
 }
 
-export function createSearchEngine(serialized: SerializedSearchIndex): SearchEngine {
+/**
+ * `partner`: the other locale's engine of the same version (its parallel pages translate words: translate.ts);
+ * without one, there is no `language` rewrite.
+ */
+export function createSearchEngine(serialized: SerializedSearchIndex, partner?: () => ParallelSections | undefined): SearchEngine {
   const index = lunr.Index.load(serialized.lunr);
   const source = lunrTermSource(index);
   const analyzer = getAnalyzer(serialized.locale);
   const docs: readonly SearchDoc[] = serialized.docs;
+  const known = wordKnowledge(analyzer, source);
+  const sectionsOf = sectionsFinder(docs, analyzer, source);
+  const translate = partner ? createTranslator(docs, analyzer, source, partner) : undefined;
+  const closestWords = createDidYouMean(docs, analyzer);
   // Lower-cased once here rather than on every excerpt.
   const lowerTexts = new Map(docs.map((doc) => [doc, matchText(doc.text)]));
 
@@ -209,6 +238,20 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
       }
       group.score *= 1 + searchConfig.titleWords.weight * titleShare(titleTerms(group.doc.title), words);
     }
+    // A code (`429`, `rate_limited`, «статус 4») is looked for where it is defined: in a section whose heading
+    // (or page title) names codes, errors or statuses, not where an example merely mentions it.
+    const codeTerms = codesOf(typed);
+    if (codeTerms.length > 0) {
+      const { weight, titleWeight, defines, reference } = searchConfig.codes;
+      // Every page, not only the first ones: a long reference scores low on lunr's length-normalised score.
+      for (const group of kept) {
+        const hits = [group.page, ...group.sections].filter(
+          (hit): hit is Hit => hit !== null && codeTerms.some((code) => hit.terms.includes(code)),
+        );
+        if (hits.some((hit) => defines.test(hit.doc.heading))) group.score *= 1 + weight;
+        if (hits.length > 0 && reference.test(group.doc.title)) group.score *= 1 + titleWeight;
+      }
+    }
     kept.sort((a, b) => b.score - a.score);
     return { groups: kept, partial: best === 0 && kept.length > 0 };
   };
@@ -235,25 +278,82 @@ export function createSearchEngine(serialized: SerializedSearchIndex): SearchEng
     };
   };
 
+  /**
+   * The ranking of what was typed, or of its rewrite when that finds clearly more: the typed query finds
+   * nothing, or only pages with some of its words while the rewrite finds pages with all of them, or it matched
+   * some word only as a typo of a term while the rewrite's words are all known. Readers who meant what they
+   * typed get it back with `exact`.
+   */
+  const understand = (query: string, exact: boolean): { ranking: Ranking; rewrite: Rewrite | null } => {
+    const ranking = rank(query);
+    if (exact) return { ranking, rewrite: null };
+    const typedWords = queryWords(query).map(known);
+    const weak = typedWords.some((level) => level >= 0 && level < 2);
+    if (ranking.groups.length > 0 && !ranking.partial && !weak) return { ranking, rewrite: null };
+    const rewrite = rewriteQuery(query, { locale: analyzer.locale, known, translate });
+    if (!rewrite) return { ranking, rewrite: null };
+    const rewritten = rank(rewrite.query);
+    if (rewritten.groups.length === 0) return { ranking, rewrite: null };
+    const better =
+      ranking.groups.length === 0 ||
+      (ranking.partial && !rewritten.partial) ||
+      (!rewritten.partial && queryWords(rewrite.query).every((word) => known(word) !== 0 && known(word) !== 1));
+    return better ? { ranking: rewritten, rewrite } : { ranking, rewrite: null };
+  };
+
+  /** Queries with the closest known word in place of each unknown one, that find pages (at most three). */
+  const didYouMean = (query: string): string[] => {
+    const words = queryWords(query);
+    const out: string[] = [];
+    for (const [i, word] of words.entries()) {
+      if (known(word) > 0 || known(word) === -1) continue;
+      for (const close of closestWords(word, 3)) {
+        const candidate = words.map((other, j) => (j === i ? close : other)).join(" ");
+        if (out.length < 3 && !out.includes(candidate) && rank(candidate).groups.length > 0) out.push(candidate);
+      }
+    }
+    return out;
+  };
+
   return {
     locale: serialized.locale,
     version: serialized.version,
     size: docs.length,
     rank,
+    sectionsOf,
     search(query, options) {
-      const { groups: ranked, partial } = rank(query);
+      const { ranking, rewrite } = understand(query, options.exact ?? false);
+      const { groups: ranked, partial } = ranking;
+      const searched = rewrite?.query ?? query;
       const { ctx } = options;
       const inside = ctx ? ranked.filter((group) => stripLocale(group.path).rest.startsWith(ctx)) : ranked;
       const outside = Boolean(ctx && options.fallbackOutside && inside.length === 0 && ranked.length > 0);
       const groups = outside ? ranked : inside;
-      const words = queryWords(query)
+      const words = queryWords(searched)
         .filter((word) => analyzer.term(word) !== null)
         .map(analyzer.fold);
       const offset = clampOffset(options.offset ?? 0, groups.length, options.maxPages);
       const shown = groups.slice(offset, offset + options.maxPages);
       const matched = shown.flatMap((group) => shownHits(group, options).flatMap((hit) => hit?.terms ?? []));
       const pattern = highlightPattern([...words, ...matched]);
-      return { total: groups.length, offset, pages: shown.map((group) => present(group, words, pattern, options)), outside, partial };
+      const suggestions = groups.length === 0 ? didYouMean(query) : [];
+      return {
+        total: groups.length,
+        offset,
+        pages: shown.map((group) => present(group, words, pattern, options)),
+        outside,
+        partial,
+        rewrite,
+        suggestions,
+      };
     },
   };
+}
+
+/** Engines of one version's locales, each with the others as partners (their parallel pages translate words). */
+export function createSearchEngines(indexes: readonly SerializedSearchIndex[]): SearchEngine[] {
+  const engines: SearchEngine[] = [];
+  for (const serialized of indexes)
+    engines.push(createSearchEngine(serialized, () => engines.find((engine) => engine.locale !== serialized.locale)));
+  return engines;
 }

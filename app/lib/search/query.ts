@@ -21,6 +21,7 @@ import { searchConfig } from "./config";
 import { boundedMemo } from "./memo";
 import { normalizeText } from "./normalize";
 import { otherForms } from "./morphology";
+import { questionWords } from "./question-words";
 import { phraseWordsFor, relatedWordsFor } from "./terminology-lookup";
 import { splitWords } from "./tokenize";
 
@@ -165,8 +166,11 @@ export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermS
   const related = relatedWordsFor(analyzer);
   const inPhrases = phraseWordsFor(analyzer)(words);
   const terms: QueryTerm[] = [];
+  // Question words go when something else is asked about (question-words.ts).
+  const asked = words.filter((word) => analyzer.term(word) !== null && !questionWords.has(word));
   words.forEach((word, i) => {
     if (analyzer.term(word) === null) return;
+    if (asked.length > 0 && questionWords.has(word)) return;
     const last = i === words.length - 1;
     const alternatives = new Map<string, Alternative>();
     addAlternatives(alternatives, source, analyzer, word, 1, last);
@@ -179,4 +183,27 @@ export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermS
     terms.push({ word, alternatives, own });
   });
   return terms;
+}
+
+/**
+ * How well the index knows a word (rewrite.ts `WordKnowledge`): its stem or a terminology word it leads to is an
+ * index term (3); a longer prefix or another form of it is (2); only a term one edit away is (1); nothing (0).
+ * Stop words are −1. Cheap: no ranking, only term look-ups (remembered by the source).
+ */
+export function wordKnowledge(analyzer: Analyzer, source: TermSource): (word: string) => number {
+  const related = relatedWordsFor(analyzer);
+  return (word) => {
+    const stem = analyzer.term(word);
+    if (stem === null) return -1;
+    if (source.has(stem)) return 3;
+    if (related(word).some((other) => source.has(analyzer.term(other) ?? ""))) return 3;
+    const folded = analyzer.fold(word);
+    if (!/^\d+$/.test(folded)) {
+      for (let length = folded.length; length >= Math.max(4, Math.ceil(folded.length * 0.8)); length--)
+        if (source.has(folded.slice(0, length))) return 2;
+      if (otherForms(analyzer.locale, folded).some((form) => source.has(analyzer.term(form) ?? ""))) return 2;
+    }
+    if (stem.length >= searchConfig.fuzzyMinLength && !/\d/.test(stem) && source.near(stem).length > 0) return 1;
+    return 0;
+  };
 }

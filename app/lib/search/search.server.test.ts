@@ -35,7 +35,7 @@ function writeBalanceIndex(): string {
   return dir;
 }
 
-const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null, page: 1 });
+const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, version: null, page: 1, exact: false });
 
 describe("search.server", () => {
   it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {

@@ -47,7 +47,7 @@ async function loadFromManifest(dir: string): Promise<LoadState> {
       const serialized = await readJson<SerializedSearchIndex>(path.join(dir, file));
       if (serialized.format !== 1 || serialized.locale !== locale) throw new Error(`${file} is not a ${locale} index`);
       await yieldToRequests();
-      perLocale.set(locale, createSearchEngine(serialized));
+      perLocale.set(locale, createSearchEngine(serialized, partnerOf(perLocale, locale)));
     }
     engines.set(version, perLocale);
   }
@@ -58,8 +58,14 @@ async function buildInMemory(): Promise<LoadState> {
   // Imported here so production never builds an index at run time.
   const { buildContentIndexes } = await import("./collect.server");
   const perLocale = new Map<Locale, SearchEngine>();
-  for (const serialized of buildContentIndexes(contentRoot)) perLocale.set(serialized.locale, createSearchEngine(serialized));
+  for (const serialized of buildContentIndexes(contentRoot))
+    perLocale.set(serialized.locale, createSearchEngine(serialized, partnerOf(perLocale, serialized.locale)));
   return { ok: true, engines: new Map([[searchConfig.defaultVersion, perLocale]]), defaultVersion: searchConfig.defaultVersion };
+}
+
+/** The other locale's engine in the same version's map, looked up when asked (it may be loaded or swapped later). */
+function partnerOf(perLocale: Map<Locale, SearchEngine>, locale: Locale): () => SearchEngine | undefined {
+  return () => [...perLocale].find(([other]) => other !== locale)?.[1];
 }
 
 let loading: Promise<LoadState> | undefined;
@@ -123,7 +129,7 @@ async function swapIndexes(rebuilt: RebuiltIndex[]): Promise<void> {
   for (const { locale, bytes } of rebuilt) {
     perLocale.delete(locale);
     const index = decodeIndex(bytes);
-    if (index.locale === locale) perLocale.set(locale, createSearchEngine(index));
+    if (index.locale === locale) perLocale.set(locale, createSearchEngine(index, partnerOf(perLocale, locale)));
   }
   if (!state.ok) {
     loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
@@ -140,6 +146,8 @@ export interface SearchRequest {
   version: string | null;
   /** The page of results, from 1 (`page=2`); only /search has more than one. */
   page: number;
+  /** `exact=1`: search for what was typed, without rewrites. */
+  exact: boolean;
 }
 
 /** `page=N` with N a whole number from 1; anything else is the first page (a page past the end shows the last one). */
@@ -159,6 +167,7 @@ export function readSearchRequest(request: Request): SearchRequest {
     ctx: url.searchParams.get("ctx"),
     version: version && searchConfig.versions.includes(version) && version !== searchConfig.defaultVersion ? version : null,
     page: readPageNumber(url.searchParams.get("page")),
+    exact: url.searchParams.get("exact") === "1",
   };
 }
 
@@ -170,6 +179,18 @@ export function readSearchRequest(request: Request): SearchRequest {
  */
 const enqueueSearch = createSerialQueue(searchConfig.busy.maxWaiting);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `job` in the searches' queue, in a later turn of the event loop; rejects with QueueFullError at once when
+ * `busy.maxWaiting` already wait. The MCP tools take their turn here too, so a burst of tool calls is shed with
+ * the same "busy" answer as a burst of searches.
+ */
+export function inSearchTurn<T>(job: () => T | Promise<T>): Promise<T> {
+  return enqueueSearch(async () => {
+    await nextTurn();
+    return job();
+  });
+}
 
 /** The HTTP status and headers of a search answer: a 503 is never cached, and a busy one says when to try again. */
 export function searchReplyInit(status: SearchStatus): { status: number; headers: Record<string, string> } {
@@ -190,6 +211,9 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
     outside: false,
     partial: false,
     version: request.version,
+    rewrite: null,
+    exact: request.exact,
+    suggestions: [],
   };
   if (base.query === "") return { ...base, status: "empty" };
   const state = await loadSearchIndexes();
@@ -199,10 +223,9 @@ export async function searchSite(request: SearchRequest, mode: "page" | "suggest
     const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
     const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
     const started = performance.now();
-    const result = await enqueueSearch(async () => {
-      await nextTurn();
-      return engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true });
-    });
+    const result = await inSearchTurn(() =>
+      engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true, exact: request.exact }),
+    );
     observeSearch((performance.now() - started) / 1000, mode);
     return { ...base, status: "ok", ...result };
   } catch (error) {

@@ -18,7 +18,7 @@
 
 import type { Locale } from "../../../site.config";
 
-export type TermKind = "transliteration" | "abbreviation" | "cross-language" | "family" | "synonym" | "misspelling";
+export type TermKind = "transliteration" | "abbreviation" | "cross-language" | "family" | "synonym" | "misspelling" | "english";
 
 export interface TermEntry {
   kind: TermKind;
@@ -113,7 +113,7 @@ export const terminology: readonly TermEntry[] = [
   group("cross-language", "підпис подпись"),
   group("cross-language", "шаблон шаблони шаблоны"),
   group("cross-language", "змінні переменные"),
-  group("cross-language", "зображення изображение"),
+  group("cross-language", "зображення изображение картинка картинки"),
   group("cross-language", "кнопка кнопкою кнопкой"),
   group("cross-language", "відповіді ответы"),
   group("cross-language", "статистика статистики"),
@@ -159,6 +159,38 @@ export const terminology: readonly TermEntry[] = [
   group("cross-language", "фоп флп"),
   oneWay("synonym", "перевідправка перевідправлення переотправка переотправкой", "резервне резервное"),
   oneWay("abbreviation", "адмін админ адмінка админка", "адміністратор администратор"),
+  // English terms of the trade (what developers and marketers type) → the docs' own words, one way.
+  oneWay("english", "dlr dlrs", "доставку доставке статуси статусы вебхук"),
+  oneWay("english", "delivery delivered", "доставка доставлено"),
+  oneWay("english", "report reports", "звіт отчет"),
+  oneWay("english", "mfa 2fa twofactor totp", "двофакторна двухфакторная"),
+  oneWay("english", "optout unsubscribe unsubscribed stoplist", "чорний черный"),
+  oneWay("english", "topup", "поповнення пополнение"),
+  oneWay("english", "senderid alphaname", "відправника отправителя"),
+  oneWay("english", "callback callbacks колбек колбэк", "вебхук"),
+  oneWay("english", "invoice invoices", "рахунок счет документи документы"),
+  oneWay("english", "pricing prices pricelist", "тарифи тарифы вартість стоимость"),
+  oneWay("english", "inbound incoming", "вхідні входящие"),
+  oneWay("english", "schedule scheduling", "запланувати запланировать планувальник планировщик"),
+  oneWay("english", "bulk mass", "масова массовая"),
+  oneWay("english", "fallback failover", "резервне резервное"),
+  oneWay("english", "token apikey key keys", "ключ"),
+  oneWay("english", "limit limits ratelimit throttling", "ліміт лимит"),
+  oneWay("english", "portability ported", "перенесення переноса"),
+  oneWay("english", "contacts", "одержувачі получатели адресні адресные"),
+  oneWay("english", "signup register registration", "реєстрація регистрация"),
+  oneWay("english", "signin login", "вхід вход"),
+  oneWay("english", "autopay autopayment autotopup", "автоплатіж автоплатеж"),
+  oneWay("english", "whitelist allowlist", "дозволених разрешенных"),
+  oneWay("english", "quiet", "тихі тихие"),
+  oneWay("english", "template templates", "шаблон шаблони шаблоны"),
+  oneWay("english", "image picture", "зображення изображение"),
+  oneWay("english", "password", "пароль"),
+  oneWay("english", "lookup", "перевірка проверка"),
+  oneWay("english", "statistics stats analytics", "статистика"),
+  oneWay("english", "recipients", "одержувачі получатели"),
+  oneWay("english", "error errors", "помилки ошибки"),
+  oneWay("english", "transfer", "переказ перевод"),
   // Common misspellings that typo tolerance (one edit) does not reach or reaches too widely.
   oneWay("misspelling", "вибер вайбир", "viber"),
   oneWay("misspelling", "регестрация реестрация зарегестрироваться реєстрацыя", "регистрация реєстрація"),
@@ -176,4 +208,16 @@ export const phrases: readonly PhraseEntry[] = [
     "каскад багатоканальне відправлення многоканальная отправка",
   ),
   phrase("synonym", "звіт/отчет про/о доставку/доставке", "статус статуси статусы"),
+  phrase("english", "delivery report/reports/receipt", "статуси статусы вебхук"),
+  phrase("english", "opt out", "чорний черный"),
+  phrase("english", "top up", "поповнення пополнение"),
+  phrase("english", "sender id", "відправника отправителя"),
+  phrase("english", "rate limit/limits/limiting", "ліміт лимит"),
+  phrase("english", "sign up", "реєстрація регистрация"),
+  phrase("english", "sign/log in", "вхід вход"),
+  phrase("english", "auto top up", "автоплатіж автоплатеж"),
+  phrase("english", "auto payment", "автоплатіж автоплатеж"),
+  phrase("english", "address book/books", "адресні адресные"),
+  phrase("english", "quiet hours", "тихі тихие"),
+  phrase("english", "number portability", "перенесення переноса"),
 ];

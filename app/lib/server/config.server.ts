@@ -20,11 +20,25 @@ export interface ServerConfig {
   production: boolean;
   /** Where `npm run build` writes the search indexes and the server reads them (SEARCH_INDEX_DIR). */
   searchIndexDir: string;
+  /** Last-change dates of the content files, written by `npm run build` (see content/content-dates.server.ts). */
+  contentDatesFile: string;
   /** Worker scripts of the production build; absent files mean "work in-process". */
   compileWorkerFile: string;
   searchWorkerFile: string;
   /** A page compile running longer than this is stopped and its worker replaced (COMPILE_TIMEOUT_MS). */
   compileTimeoutMs: number;
+  /** Absolute path of the folder for the SQLite insights store (DATA_DIR, default `data`); created on start. */
+  dataDir: string;
+  /** `postgres://…` (DATABASE_URL): insights in PostgreSQL instead of SQLite; null when unset. */
+  databaseUrl: string | null;
+  /** Password of the owner's report at /insights (INSIGHTS_PASSWORD); null: the report answers 404. */
+  insightsPassword: string | null;
+  /**
+   * "Suggest a change" links (EDIT_URL): the content folder in a repository's web editor, e.g.
+   * `https://github.com/org/sms-docs/edit/main/content/`; a page's link adds `uk/client/balance.mdx`.
+   * Null: no link.
+   */
+  editUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +89,22 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   const compileTimeoutMs = Number(timeoutRaw);
   if (!/^\d+$/.test(timeoutRaw) || compileTimeoutMs < 500 || compileTimeoutMs > 120_000)
     problems.push(`COMPILE_TIMEOUT_MS must be a whole number of milliseconds from 500 to 120000, got "${timeoutRaw}"`);
+  const databaseUrl = value("DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    // The value may hold a password: the message names the variable only.
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite in DATA_DIR)");
+  const editRaw = value("EDIT_URL");
+  let editUrl: string | null = null;
+  if (editRaw !== undefined) {
+    try {
+      const url = new URL(editRaw);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+      if (url.search || url.hash) throw new Error("query");
+      editUrl = url.href.endsWith("/") ? url.href : `${url.href}/`;
+    } catch {
+      problems.push(`EDIT_URL must be an absolute http(s) URL of the content folder without query or fragment, got "${editRaw}"`);
+    }
+  }
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -88,9 +118,15 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     contractDir: path.resolve(value("CONTRACT_DIR") ?? "contract"),
     production: env.NODE_ENV === "production",
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
+    contentDatesFile: path.resolve("build/content-dates.json"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
     compileTimeoutMs,
+    dataDir: path.resolve(value("DATA_DIR") ?? "data"),
+    databaseUrl,
+    // Not trimmed: a password may begin or end with a space.
+    insightsPassword: env.INSIGHTS_PASSWORD ? env.INSIGHTS_PASSWORD : null,
+    editUrl,
   };
 }
 

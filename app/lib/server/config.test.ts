@@ -12,7 +12,28 @@ describe("readServerConfig", () => {
       tagManagerId: null,
       contentDir: path.resolve("content"),
       contractDir: path.resolve("contract"),
+      editUrl: null,
     });
+  });
+
+  it("keeps insights in SQLite under data/ without a report password unless told otherwise; refuses a non-postgres DATABASE_URL without echoing it", () => {
+    expect(readServerConfig({})).toMatchObject({ dataDir: path.resolve("data"), databaseUrl: null, insightsPassword: null });
+    expect(readServerConfig({ DATA_DIR: "/var/lib/sms", DATABASE_URL: "postgres://u:p@db/x", INSIGHTS_PASSWORD: " s3 " })).toMatchObject({
+      dataDir: "/var/lib/sms",
+      databaseUrl: "postgres://u:p@db/x",
+      insightsPassword: " s3 ",
+    });
+    expect(() => readServerConfig({ DATABASE_URL: "mysql://u:secret@db/x" })).toThrow(
+      /^(?![\s\S]*secret)[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+
+  it("reads the edit link's base, ending it in a slash, and rejects what is not a plain http(s) URL", () => {
+    expect(readServerConfig({ EDIT_URL: "https://git.example/docs/edit/main/content" }).editUrl).toBe(
+      "https://git.example/docs/edit/main/content/",
+    );
+    expect(() => readServerConfig({ EDIT_URL: "javascript:alert(1)" })).toThrow(/EDIT_URL/);
+    expect(() => readServerConfig({ EDIT_URL: "https://git.example/edit?file=" })).toThrow(/EDIT_URL/);
   });
 
   it("reads and normalises valid values", () => {

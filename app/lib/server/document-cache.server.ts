@@ -46,9 +46,13 @@ export function routesParam(search: string): string | null {
   return search === "" ? null : new URLSearchParams(search).get("_routes");
 }
 
-/** The key of a locale's not-found document: one per locale and reader state, whatever the path. */
-export function notFoundKey(locale: Locale, state: ReaderState): string {
-  return `404:${locale}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}`;
+/**
+ * The key of a not-found document: one per locale, reader state and set of pages it suggests
+ * (`suggested`, their paths), whatever the path. Suggestions come from the published pages, so
+ * the number of such documents is bounded by the content, not by the paths readers send.
+ */
+export function notFoundKey(locale: Locale, state: ReaderState, suggested: readonly string[] = []): string {
+  return `404:${locale}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}\n${suggested.join(" ")}`;
 }
 
 const lookups = { hits: 0, misses: 0 };

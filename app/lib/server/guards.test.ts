@@ -9,6 +9,16 @@ describe("judgeRequest", () => {
     expect(judgeRequest("POST", "/action/color-mode")).toBeNull();
   });
 
+  it("lets every method to /mcp through: the MCP endpoint answers methods and origins itself, in JSON-RPC", () => {
+    expect(judgeRequest("POST", "/mcp")).toBeNull();
+    expect(judgeRequest("GET", "/mcp")).toBeNull();
+    expect(judgeRequest("DELETE", "/mcp")).toBeNull();
+    expect(judgeRequest("POST", "/mcp", "https://evil.example", "docs.example.com")).toBeNull();
+    // Only the exact path: the guards still apply around it.
+    expect(judgeRequest("POST", "/mcp/x")).toEqual({ status: 405, allow: "GET, HEAD" });
+    expect(judgeRequest("POST", "/mcp/../mcp")).toEqual({ status: 404 });
+  });
+
   it("answers 405 with Allow for methods a page does not accept", () => {
     expect(judgeRequest("POST", "/client/balance")).toEqual({ status: 405, allow: "GET, HEAD" });
     expect(judgeRequest("DELETE", "/")).toEqual({ status: 405, allow: "GET, HEAD" });
@@ -24,6 +34,17 @@ describe("judgeRequest", () => {
     expect(judgeRequest("POST", "/action/color-mode", "http://127.0.0.1:8080", "127.0.0.1")).toEqual({ status: 403 });
     expect(judgeRequest("POST", "/action/announcement", "null", "docs.example.com")).toEqual({ status: 403 });
     expect(judgeRequest("POST", "/action/announcement", "not a url", "docs.example.com")).toEqual({ status: 403 });
+  });
+
+  it("takes feedback posts like the preference forms: POST only, from the site's own origin", () => {
+    expect(judgeRequest("POST", "/feedback", "https://docs.example.com", "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback.data", "https://docs.example.com", "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback", undefined, "docs.example.com")).toBeNull();
+    expect(judgeRequest("POST", "/feedback", "https://evil.example", "docs.example.com")).toEqual({ status: 403 });
+    expect(judgeRequest("POST", "/feedback.data", "https://evil.example", "docs.example.com")).toEqual({ status: 403 });
+    expect(judgeRequest("GET", "/feedback")).toEqual({ status: 405, allow: "POST" });
+    // Other paths still take no posts.
+    expect(judgeRequest("POST", "/feedbacks")).toEqual({ status: 405, allow: "GET, HEAD" });
   });
 
   it("rejects malformed encoding, NUL bytes, traversal and over-long URLs", () => {

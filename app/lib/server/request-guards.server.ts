@@ -1,9 +1,12 @@
 /**
  * Odd and hostile requests get a clean 4xx before they reach the app:
  * over-long URLs, malformed percent-encoding, NUL bytes, traversal, impossible Host
- * headers, methods a read-only site does not accept, and preference forms posted from another site.
+ * headers, methods a read-only site does not accept, and preference or feedback forms posted from another site.
+ * `/mcp` takes any method past these guards: it answers methods and origins itself.
  */
 import type { NextFunction, Request, Response } from "express";
+import { MCP_PATH } from "../mcp";
+import { contractFilePaths } from "../contract";
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -15,6 +18,11 @@ export function isUsableHost(host: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** Paths that take form posts: the preference actions and reader feedback (a fetcher posts to `….data`). */
+export function isFormAction(path: string): boolean {
+  return path.startsWith("/action/") || path === "/feedback" || path === "/feedback.data";
 }
 
 export type Verdict = { status: 400 | 403 | 404 | 405 | 414; allow?: string } | null;
@@ -45,11 +53,14 @@ export function judgeRequest(method: string, rawUrl: string, origin?: string, ho
   }
   if (decoded.includes("\0")) return { status: 400 };
   if (/(^|\/)\.\.?(\/|$)/.test(decoded) || decoded.includes("\\")) return { status: 404 };
-  const isAction = path.startsWith("/action/");
-  if (isAction) {
+  // The MCP endpoint answers its methods and checks Origin itself, with JSON-RPC errors (mcp/handler.server.ts).
+  if (path === MCP_PATH) return null;
+  if (isFormAction(path)) {
     if (method !== "POST") return { status: 405, allow: "POST" };
     return isForeignOrigin(origin, host) ? { status: 403 } : null;
   }
+  // API tools preflight the contract files they fetch cross-origin.
+  if (method === "OPTIONS" && contractFilePaths.has(path)) return null;
   if (method !== "GET" && method !== "HEAD") return { status: 405, allow: "GET, HEAD" };
   return null;
 }

@@ -11,6 +11,7 @@ import { getContentIndex } from "../content/index.server";
 import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
 import { dataKey, documentKey, getDocument, routesParam } from "./document-cache.server";
+import { MCP_PATH } from "../mcp";
 import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
 
@@ -55,7 +56,8 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, c
   const url = req.url ?? "/";
   if ((method !== "GET" && method !== "HEAD") || judgeRequest(method, url)) return { served: false, contentVersion };
   const pathname = pathOf(url);
-  if (pathname === null) return { served: false, contentVersion };
+  // MCP answers are per call: never from the cache, whatever the method.
+  if (pathname === null || pathname === MCP_PATH) return { served: false, contentVersion };
   const conditions = { method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] };
   const markdown = markdownAskOf(pathname, req.headers.accept);
   let reply: DocumentReply | null;

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { contractDocument } from "../../lib/contract/index.server";
+import { makeReferenceComponents } from "./Reference";
+
+const document = () => contractDocument(path.resolve("contract"));
+const uk = makeReferenceComponents("uk", document);
+const ru = makeReferenceComponents("ru", document);
+
+describe("reference components rendered from the contract", () => {
+  it("shows the endpoint with a method badge and an unbroken Content-Type", () => {
+    const html = renderToStaticMarkup(<uk.Endpoint operation="sendSms" />);
+    expect(html).toContain('<span class="api-method api-method--post">POST</span>');
+    expect(html).toContain("https://api.sms.example/json/v1/sms/send");
+    expect(html).toMatch(/<code class="api-nowrap">Content-Type: application\/json; charset=utf-8<\/code>/);
+  });
+
+  it("lists request fields with nested objects in <details>, in the page's language", () => {
+    const html = renderToStaticMarkup(<uk.RequestFields operation="multiChannel" />);
+    expect(html).toContain('<code class="api-field__name">channels</code>');
+    expect(html).toMatch(/<details class="api-field__children"><summary>Поля <code>channels\[\]<\/code>/);
+    expect(html).toContain('id="field-channels.sender"');
+    expect(html).toContain("обов&#x27;язкове");
+    const russian = renderToStaticMarkup(<ru.RequestFields operation="multiChannel" />);
+    expect(russian).toContain("обязательное");
+    expect(russian).not.toContain("обов&#x27;язкове");
+  });
+
+  it("takes conditions and rules from the contract (client_refs lookup of message_status)", () => {
+    const html = renderToStaticMarkup(<uk.RequestFields operation="messageStatus" />);
+    expect(html).toContain('<code class="api-field__name">client_refs</code>');
+    expect(html).toContain("так, якщо немає <code>ids</code>");
+  });
+
+  it("lists response fields of data, not the envelope", () => {
+    const html = renderToStaticMarkup(<uk.ResponseFields operation="sendSms" />);
+    expect(html).toContain('<code class="api-field__name">total_price</code>');
+    expect(html).not.toContain('<code class="api-field__name">request_id</code>');
+    expect(html).toContain('id="field-messages[].price"'.replace(/[[\]]/g, ""));
+  });
+
+  it("renders the operation's errors and localises links", () => {
+    const html = renderToStaticMarkup(<ru.ErrorTable operation="cancelMessages" />);
+    expect(html).toContain("<code>validation_error</code>");
+    expect(html).not.toContain("<td>404</td>");
+    const otp = renderToStaticMarkup(<ru.ErrorTable operation="otpTelegram" />);
+    expect(otp).toContain("<code>otp_limit_exceeded</code>");
+    expect(otp).toContain('href="/ru/api_methods#limits"');
+  });
+
+  it("draws the status diagram with every start, rejected included", () => {
+    const html = renderToStaticMarkup(<uk.StatusDiagram />);
+    expect(html).toContain("[*] --&gt; rejected");
+    expect(html).toContain("В черзі (queued)");
+  });
+
+  it("says which operation is unknown instead of failing the page", () => {
+    expect(renderToStaticMarkup(<uk.RequestFields operation="noSuchOperation" />)).toContain("noSuchOperation");
+  });
+});

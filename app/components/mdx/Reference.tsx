@@ -1,0 +1,160 @@
+/**
+ * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
+ * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
+ * `<ErrorTable operation="…"/>`, `<StatusDiagram/>`. Nested objects open with `<details>`.
+ */
+import { Fragment, type ReactNode } from "react";
+import type { Locale } from "../../../site.config";
+import { localiseHref } from "../../lib/content";
+import {
+  errorRows,
+  operationInfo,
+  referenceWords,
+  requestFields,
+  requiredText,
+  responseFields,
+  statusDiagram,
+  type ContractDocument,
+  type FieldRow,
+} from "../../lib/contract";
+import { Mermaid } from "./Mermaid";
+
+const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+
+/** The little Markdown the contract's texts use: code spans, links and bold. */
+export function InlineMarkdown({ text, locale }: { text: string; locale: Locale }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    if (match[1] !== undefined) parts.push(<code key={index}>{match[1]}</code>);
+    else if (match[2] !== undefined && match[3] !== undefined)
+      parts.push(
+        <a key={index} href={localiseHref(match[3], locale)}>
+          <InlineMarkdown text={match[2]} locale={locale} />
+        </a>,
+      );
+    else if (match[4] !== undefined) parts.push(<strong key={index}>{match[4]}</strong>);
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Missing({ what }: { what: string }) {
+  // The content check reports unknown operations; the page still renders.
+  return <p className="api-missing">{what}</p>;
+}
+
+function Fields({ rows, locale }: { rows: FieldRow[]; locale: Locale }) {
+  const words = referenceWords[locale];
+  return (
+    <dl className="api-fields">
+      {rows.map((row) => (
+        <div className="api-field" key={row.path} id={`field-${row.path.replace(/[^A-Za-z0-9_.-]/g, "")}`}>
+          <dt className="api-field__head">
+            <code className="api-field__name">{row.name}</code>
+            <span className="api-field__type">{row.type}</span>
+            <span className={row.required === true ? "api-field__req api-field__req--yes" : "api-field__req"}>
+              <InlineMarkdown text={requiredText(row.required, locale)} locale={locale} />
+            </span>
+          </dt>
+          <dd className="api-field__body">
+            {row.description ? (
+              <p>
+                <InlineMarkdown text={row.description} locale={locale} />
+              </p>
+            ) : null}
+            {row.rules ? (
+              <p className="api-field__rules">
+                <span className="api-field__rules-label">{words.rules}: </span>
+                <InlineMarkdown text={row.rules} locale={locale} />
+              </p>
+            ) : null}
+            {row.children.length > 0 ? (
+              <details className="api-field__children">
+                <summary>
+                  {words.fieldsOf} <code>{row.type.startsWith("array") ? `${row.path}[]` : row.path}</code> ({row.children.length})
+                </summary>
+                <Fields rows={row.children} locale={locale} />
+              </details>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The components bound to a locale and the contract document. */
+export function makeReferenceComponents(locale: Locale, document: () => ContractDocument) {
+  const words = referenceWords[locale];
+  function Endpoint({ operation }: { operation: string }) {
+    const info = operationInfo(document(), operation, locale);
+    if (!info) return <Missing what={operation} />;
+    return (
+      <div className="api-endpoint" data-operation={info.id}>
+        <p className="api-endpoint__line">
+          <span className={`api-method api-method--${info.method.toLowerCase()}`}>{info.method}</span>
+          <code className="api-endpoint__url">{info.url}</code>
+        </p>
+        {info.contentType ? (
+          <p className="api-endpoint__meta">
+            {words.contentType}: <code className="api-nowrap">Content-Type: {info.contentType}</code>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  function RequestFields({ operation }: { operation: string }) {
+    const rows = requestFields(document(), operation, locale);
+    return rows ? <Fields rows={rows} locale={locale} /> : <Missing what={operation} />;
+  }
+  function ResponseFields({ operation }: { operation: string }) {
+    const rows = responseFields(document(), operation, locale);
+    return rows ? <Fields rows={rows} locale={locale} /> : <Missing what={operation} />;
+  }
+  function ErrorTable({ operation }: { operation: string }) {
+    const rows = errorRows(document(), operation, locale);
+    if (!rows) return <Missing what={operation} />;
+    const withAction = rows.some((r) => r.action);
+    return (
+      <div className="table-wrapper" tabIndex={0}>
+        <table className="api-errors">
+          <thead>
+            <tr>
+              <th>{words.code}</th>
+              <th>{words.http}</th>
+              <th>{words.when}</th>
+              {withAction ? <th>{words.action}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.code}>
+                <td>
+                  <code>{r.code}</code>
+                </td>
+                <td>{r.status ?? "—"}</td>
+                <td>
+                  <InlineMarkdown text={r.when} locale={locale} />
+                </td>
+                {withAction ? (
+                  <td>
+                    <InlineMarkdown text={r.action} locale={locale} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  function StatusDiagram() {
+    const chart = statusDiagram(document(), locale);
+    return chart ? <Mermaid chart={chart} /> : <Fragment />;
+  }
+  return { Endpoint, RequestFields, ResponseFields, ErrorTable, StatusDiagram };
+}

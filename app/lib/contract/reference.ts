@@ -1,0 +1,361 @@
+/**
+ * The reference parts of API pages, read from the OpenAPI document: an operation's endpoint, request and
+ * response fields, errors, and the status diagram. Pure functions of the parsed document and a locale, so the
+ * HTML components, the Markdown export and the content check show the same facts. Texts for readers come
+ * from `x-description` / `x-rules` / `x-required` (`{uk, ru}`), falling back to the English `description`.
+ */
+import type { Locale } from "../../../site.config";
+
+export type Localized = Partial<Record<Locale, string>>;
+
+type Schema = Record<string, unknown>;
+
+export interface ContractDocument {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, unknown> } & Record<string, unknown>;
+}
+
+export interface FieldRow {
+  /** Dotted path as pages name fields: `channels[].sender`. */
+  path: string;
+  /** The last segment: `sender`. */
+  name: string;
+  type: string;
+  /** `true`/`false`, or a condition in words ("yes, without `apikey`"). */
+  required: boolean | string;
+  rules: string;
+  description: string;
+  children: FieldRow[];
+}
+
+export interface ErrorRow {
+  code: string;
+  status: number | null;
+  when: string;
+  action: string;
+}
+
+export interface OperationInfo {
+  id: string;
+  method: string;
+  path: string;
+  url: string;
+  contentType: string | null;
+  summary: string;
+  description: string;
+  page: string | null;
+}
+
+const words: Record<Locale, { yes: string; no: string; values: string; upTo: string; chars: string; items: string; default: string }> = {
+  uk: { yes: "так", no: "ні", values: "значення", upTo: "до", chars: "символів", items: "елементів", default: "типово" },
+  ru: { yes: "да", no: "нет", values: "значения", upTo: "до", chars: "символов", items: "элементов", default: "по умолчанию" },
+};
+
+const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function localized(value: unknown, locale: Locale): string | undefined {
+  if (!isObject(value)) return undefined;
+  const text = value[locale];
+  return typeof text === "string" ? text : undefined;
+}
+
+/** `#/components/schemas/Phone` → the node, following chains of `$ref`. */
+function deref(document: ContractDocument, node: unknown, depth = 0): Schema {
+  if (!isObject(node)) return {};
+  const ref = node.$ref;
+  if (typeof ref !== "string" || depth > 16) return node;
+  const target = ref
+    .replace(/^#\//, "")
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((o, key) => (isObject(o) ? o[key] : undefined), document);
+  return deref(document, target, depth + 1);
+}
+
+/** Properties and required names of an object schema, merged through `allOf` (and `$ref`). */
+function objectShape(document: ContractDocument, node: unknown): { properties: [string, Schema][]; required: Set<string> } {
+  const schema = deref(document, node);
+  const properties: [string, Schema][] = [];
+  const required = new Set<string>();
+  const visit = (s: Schema) => {
+    for (const name of Array.isArray(s.required) ? s.required : []) if (typeof name === "string") required.add(name);
+    if (isObject(s.properties))
+      for (const [name, prop] of Object.entries(s.properties))
+        if (isObject(prop) && !properties.some(([n]) => n === name)) properties.push([name, prop]);
+    for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(deref(document, part));
+    // Branches of a choice (`oneOf` of object shapes) add their fields; which branch applies is in the texts.
+    for (const key of ["oneOf", "anyOf"] as const) {
+      const branches = Array.isArray(s[key]) ? (s[key] as unknown[]) : [];
+      for (const branch of branches) {
+        const resolved = deref(document, branch);
+        if (isObject(resolved.properties)) {
+          const before = new Set(required);
+          visit(resolved);
+          // A field required in one branch only is not required as such.
+          for (const name of required) if (!before.has(name)) required.delete(name);
+        }
+      }
+    }
+  };
+  visit(schema);
+  return { properties, required };
+}
+
+/** A property's schema without nullable wrappers: `oneOf: [X, {type: null}]` → X. */
+function unwrap(document: ContractDocument, prop: Schema): Schema {
+  const resolved = deref(document, prop);
+  for (const key of ["oneOf", "anyOf"] as const) {
+    const branches = resolved[key];
+    if (Array.isArray(branches)) {
+      const real = branches.filter((b) => !(isObject(b) && b.type === "null"));
+      if (real.length === 1) return { ...deref(document, real[0]), ...withoutCombinators(resolved, key) };
+    }
+  }
+  return resolved;
+}
+
+function withoutCombinators(schema: Schema, key: string): Schema {
+  const { [key]: _dropped, ...rest } = schema;
+  return rest;
+}
+
+function nullable(document: ContractDocument, prop: Schema): boolean {
+  const resolved = deref(document, prop);
+  if (Array.isArray(resolved.type) && resolved.type.includes("null")) return true;
+  const branches = resolved.oneOf ?? resolved.anyOf;
+  return Array.isArray(branches) && branches.some((b) => isObject(b) && b.type === "null");
+}
+
+export function typeName(document: ContractDocument, prop: Schema): string {
+  const schema = unwrap(document, prop);
+  let base: string;
+  if (schema.const !== undefined) base = typeof schema.const;
+  else if (Array.isArray(schema.type)) base = schema.type.filter((t) => t !== "null").join(" | ");
+  else if (typeof schema.type === "string") base = schema.type;
+  else if (schema.properties || schema.allOf) base = "object";
+  else if (Array.isArray(schema.oneOf)) base = "object";
+  else base = "string";
+  if (base === "array") base = `array of ${typeName(document, isObject(schema.items) ? schema.items : {})}`;
+  return nullable(document, prop) ? `${base} | null` : base;
+}
+
+/** Limits in words when the contract has no `x-rules`: enum values, lengths, ranges, defaults. */
+export function autoRules(document: ContractDocument, prop: Schema, locale: Locale): string {
+  const schema = unwrap(document, prop);
+  const w = words[locale];
+  const parts: string[] = [];
+  if (Array.isArray(schema.enum)) parts.push(schema.enum.map((v) => `\`${String(v)}\``).join(", "));
+  if (schema.const !== undefined) parts.push(`\`${String(schema.const)}\``);
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (typeof min === "number" && typeof max === "number") parts.push(`${min}–${max}${unit ? ` ${unit}` : ""}`);
+    else if (typeof max === "number") parts.push(`${w.upTo} ${max}${unit ? ` ${unit}` : ""}`);
+  };
+  range(schema.minLength, schema.maxLength, w.chars);
+  range(schema.minItems, schema.maxItems, w.items);
+  range(schema.minimum, schema.maximum, "");
+  if (schema.default !== undefined) parts.push(`${w.default} \`${String(schema.default)}\``);
+  return parts.join("; ");
+}
+
+function row(
+  document: ContractDocument,
+  parent: string,
+  name: string,
+  prop: Schema,
+  required: boolean,
+  locale: Locale,
+  depth: number,
+): FieldRow {
+  const path = parent ? `${parent}.${name}` : name;
+  const schema = unwrap(document, prop);
+  const resolved = deref(document, prop);
+  const description =
+    localized(prop["x-description"], locale) ??
+    (prop.description as string | undefined) ??
+    (resolved.description as string | undefined) ??
+    "";
+  const rules = localized(prop["x-rules"], locale) ?? autoRules(document, prop, locale);
+  const requiredText = localized(prop["x-required"], locale);
+  let children: FieldRow[] = [];
+  if (depth < 6) {
+    const items = schema.type === "array" && isObject(schema.items) ? unwrap(document, schema.items) : null;
+    const inner = items ?? schema;
+    const { properties, required: req } = objectShape(document, inner);
+    const childPath = items ? `${path}[]` : path;
+    children = properties.map(([n, p]) => row(document, childPath, n, p, req.has(n), locale, depth + 1));
+  }
+  return { path, name, type: typeName(document, prop), required: requiredText ?? required, rules, description, children };
+}
+
+export function fieldRows(document: ContractDocument, schema: unknown, locale: Locale, prefix = ""): FieldRow[] {
+  const { properties, required } = objectShape(document, schema);
+  return properties.map(([name, prop]) => row(document, prefix, name, prop, required.has(name), locale, 0));
+}
+
+interface FoundOperation {
+  path: string;
+  method: string;
+  node: Schema;
+  webhook: boolean;
+}
+
+function findOperation(document: ContractDocument, id: string): FoundOperation | null {
+  for (const [webhook, group] of [
+    [false, document.paths],
+    [true, document.webhooks ?? {}],
+  ] as const)
+    for (const [path, methods] of Object.entries(group))
+      for (const [method, node] of Object.entries(methods))
+        if (isObject(node) && node.operationId === id) return { path, method, node, webhook };
+  return null;
+}
+
+/** Every operation id with its page, for checks. */
+export function listOperations(document: ContractDocument): { id: string; page: string | null; webhook: boolean }[] {
+  const out: { id: string; page: string | null; webhook: boolean }[] = [];
+  for (const [webhook, group] of [
+    [false, document.paths],
+    [true, document.webhooks ?? {}],
+  ] as const)
+    for (const methods of Object.values(group))
+      for (const node of Object.values(methods))
+        if (isObject(node) && typeof node.operationId === "string")
+          out.push({ id: node.operationId, page: typeof node["x-page"] === "string" ? node["x-page"] : null, webhook });
+  return out;
+}
+
+export function operationInfo(document: ContractDocument, id: string, locale: Locale): OperationInfo | null {
+  const found = findOperation(document, id);
+  if (!found) return null;
+  const { node } = found;
+  const content = isObject(node.requestBody) && isObject(node.requestBody.content) ? Object.keys(node.requestBody.content) : [];
+  const contentType = content[0] ? `${content[0]}; charset=utf-8` : null;
+  const base = document.servers?.[0]?.url ?? "";
+  return {
+    id,
+    method: found.method.toUpperCase(),
+    path: found.path,
+    url: found.webhook ? found.path : `${base}${found.path}`,
+    contentType,
+    summary: typeof node.summary === "string" ? node.summary : "",
+    description: localized(node["x-description"], locale) ?? (typeof node.description === "string" ? node.description : ""),
+    page: typeof node["x-page"] === "string" ? node["x-page"] : null,
+  };
+}
+
+export function requestFields(document: ContractDocument, id: string, locale: Locale): FieldRow[] | null {
+  const found = findOperation(document, id);
+  if (!found || !isObject(found.node.requestBody)) return null;
+  const content = found.node.requestBody.content;
+  if (!isObject(content)) return null;
+  const media = Object.values(content)[0];
+  return isObject(media) ? fieldRows(document, media.schema, locale) : null;
+}
+
+/** Fields of the 200 answer's `data` (the envelope is described once, on /api_methods); webhooks: the event body. */
+export function responseFields(document: ContractDocument, id: string, locale: Locale): FieldRow[] | null {
+  const found = findOperation(document, id);
+  if (!found) return null;
+  if (found.webhook) return requestFields(document, id, locale);
+  const responses = found.node.responses;
+  const ok = isObject(responses) ? deref(document, responses["200"]) : {};
+  const media = isObject(ok.content) ? ok.content["application/json"] : undefined;
+  if (!isObject(media)) return null;
+  const { properties } = objectShape(document, media.schema);
+  const data = properties.find(([name]) => name === "data");
+  return data ? fieldRows(document, unwrap(document, data[1]), locale) : fieldRows(document, media.schema, locale);
+}
+
+export function errorRows(document: ContractDocument, id: string, locale: Locale): ErrorRow[] | null {
+  const found = findOperation(document, id);
+  const list = found?.node["x-errors"];
+  if (!Array.isArray(list)) return null;
+  return list.filter(isObject).map((e) => ({
+    code: String(e.code),
+    status: typeof e.status === "number" ? e.status : null,
+    when: localized(e.when, locale) ?? "",
+    action: localized(e.action, locale) ?? "",
+  }));
+}
+
+/** The message status diagram (Mermaid `stateDiagram-v2`) from `MessageStatus.x-labels` and `x-transitions`. */
+export function statusDiagram(document: ContractDocument, locale: Locale): string | null {
+  const status = document.components.schemas.MessageStatus;
+  if (!isObject(status) || !Array.isArray(status["x-transitions"]) || !isObject(status["x-labels"])) return null;
+  const lines = ["stateDiagram-v2"];
+  for (const [name, labels] of Object.entries(status["x-labels"])) {
+    const label = localized(labels, locale);
+    if (label) lines.push(`    state "${label.replace(/"/g, "'")}" as ${name}`);
+  }
+  for (const pair of status["x-transitions"])
+    if (Array.isArray(pair) && pair.length === 2) lines.push(`    ${String(pair[0])} --> ${String(pair[1])}`);
+  return lines.join("\n");
+}
+
+/** Every field path an operation names, request and response, flattened (`channels[].sender`). */
+export function allFieldPaths(rows: FieldRow[], into = new Set<string>()): Set<string> {
+  for (const r of rows) {
+    into.add(r.path);
+    allFieldPaths(r.children, into);
+  }
+  return into;
+}
+
+/** Words of the reference parts, per locale (HTML and Markdown say the same). */
+export const referenceWords: Record<
+  Locale,
+  {
+    required: string;
+    optional: string;
+    field: string;
+    type: string;
+    requiredHead: string;
+    rules: string;
+    description: string;
+    fieldsOf: string;
+    code: string;
+    http: string;
+    when: string;
+    action: string;
+    contentType: string;
+  }
+> = {
+  uk: {
+    required: "обов'язкове",
+    optional: "необов'язкове",
+    field: "Поле",
+    type: "Тип",
+    requiredHead: "Обов'язкове",
+    rules: "Обмеження",
+    description: "Опис",
+    fieldsOf: "Поля",
+    code: "Код",
+    http: "HTTP",
+    when: "Коли виникає",
+    action: "Що робити",
+    contentType: "Тип вмісту",
+  },
+  ru: {
+    required: "обязательное",
+    optional: "необязательное",
+    field: "Поле",
+    type: "Тип",
+    requiredHead: "Обязательное",
+    rules: "Ограничения",
+    description: "Описание",
+    fieldsOf: "Поля",
+    code: "Код",
+    http: "HTTP",
+    when: "Когда возникает",
+    action: "Что делать",
+    contentType: "Тип содержимого",
+  },
+};
+
+/** The words for a field's required cell. */
+export function requiredText(required: boolean | string, locale: Locale): string {
+  if (typeof required === "string") return required;
+  return required ? referenceWords[locale].required : referenceWords[locale].optional;
+}

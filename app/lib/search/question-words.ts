@@ -1,0 +1,19 @@
+/**
+ * Words of a question that say how it is asked, not what about: «як», «чому», «что такое», «как узнать»,
+ * «що робити», «нужен». A query needs every word it has, so «зачем нужен api ключ» would need «нужен» on the
+ * page; these words are dropped from a query that has other words, in both languages on both sites (readers
+ * mix them). The stop-word lists already drop some of them; this list is for the query side only.
+ */
+const words = `
+як чому навіщо нащо де коли скільки що хто який яка яке які куди звідки
+можна можливо потрібно потрібен потрібна потрібні треба необхідно
+робити зробити дізнатися дізнатись бачити подивитися
+будь ласка підкажіть скажіть допоможіть хочу мені мене вийде виходить
+как почему зачем где когда сколько что кто какой какая какое какие куда откуда
+можно возможно нужно нужен нужна нужны надо необходимо
+делать сделать узнать посмотреть
+пожалуйста подскажите скажите помогите хочу мне меня такое такой это получится
+what how why where when which who can do does is are the a an to i my
+`;
+
+export const questionWords: ReadonlySet<string> = new Set(words.split(/\s+/).filter(Boolean));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { rewriteQuery, type WordKnowledge } from "./rewrite";
+
+/** A toy index: these words are terms (3), «як» and «по» stop words, everything else unknown. */
+const terms = new Set(["баланс", "шаблон", "смс", "webhook", "надсилання", "viber", "зображення"]);
+const known: WordKnowledge = (word) => (terms.has(word) ? 3 : ["як", "по"].includes(word) ? -1 : 0);
+const uk = { locale: "uk" as const, known };
+
+describe("query rewrite", () => {
+  it("corrects the keyboard layout, punctuation keys included", () => {
+    expect(rewriteQuery(",fkfyc", uk)).toEqual({ query: "баланс", kinds: ["layout"] });
+    expect(rewriteQuery("цуирщщл", uk)).toEqual({ query: "webhook", kinds: ["layout"] });
+  });
+  it("reads Latin transliteration", () => {
+    expect(rewriteQuery("shablon sms", uk)).toEqual({ query: "шаблон смс", kinds: ["transliteration", "transliteration"] });
+  });
+  it("translates a word of the other locale's docs, and only unknown words", () => {
+    const translate = (word: string) => (word === "отправка" ? "надсилання" : null);
+    expect(rewriteQuery("отправка смс", { ...uk, translate })).toEqual({ query: "надсилання смс", kinds: ["language"] });
+  });
+  it("leaves known words, stop words and what no reading makes known", () => {
+    expect(rewriteQuery("баланс viber", uk)).toBeNull();
+    expect(rewriteQuery("як баланс", uk)).toBeNull();
+    expect(rewriteQuery("qqqzzz", uk)).toBeNull();
+    expect(rewriteQuery("viber pj,hf;tyyz", uk)).toEqual({ query: "viber зображення", kinds: ["layout"] });
+  });
+});

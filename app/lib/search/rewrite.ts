@@ -1,0 +1,116 @@
+/**
+ * Query understanding before the index: the query the reader most likely meant, when what was typed is
+ * not words of the docs. The input is read chunk by chunk (runs between spaces, before normalisation: with
+ * the wrong layout on, `,` `.` `;` `[` are letters). A chunk the index knows well is left alone; otherwise
+ * its readings are tried and the one the index knows best replaces it, if it knows it better:
+ * - `layout`: keys pressed with the wrong layout on (layout.ts), both ways: `ghbdsn` → «привіт», `цуирщщл` → webhook;
+ * - `transliteration`: a Latin spelling of a Cyrillic word (transliterate.ts): `shablon` → «шаблон»;
+ * - `language`: a word of the other locale's docs read as this locale's word (`translate`, from the parallel
+ *   pages: engine.ts), for a Russian word on the Ukrainian site, surzhyk, and the reverse.
+ * How well the index knows a word is the caller's `known` (query.ts `wordKnowledge`). Pure; the engine
+ * decides whether the rewritten query is searched instead (only when the original finds nothing or clearly less).
+ */
+import type { Locale } from "../../../site.config";
+import { fromCyrillicKeys, fromLatinKeys } from "./layout";
+import { hasCyrillic, normalizeText } from "./normalize";
+import { queryWords } from "./query";
+import { transliterations } from "./transliterate";
+import { searchConfig } from "./config";
+import type { SearchResponse } from "./types";
+
+export type Rewrite = NonNullable<SearchResponse["rewrite"]>;
+export type RewriteKind = Rewrite["kinds"][number];
+
+/** How well the index knows a (normalised) word: −1 a stop word, 0 not at all, 1 only as a typo of a term, 2 a form of a term, 3 a term or a terminology word. */
+export type WordKnowledge = (word: string) => number;
+
+export interface RewriteContext {
+  locale: Locale;
+  known: WordKnowledge;
+  /** This locale's word for a word of the other locale's docs (a surface form), or null. */
+  translate?: (word: string) => string | null;
+}
+
+/** Letters of both layouts that are punctuation on the Latin one: inside a word they betray the wrong layout. */
+const LAYOUT_PUNCTUATION = /[a-z][,.;[\]`'][a-z]|^[,.;[\]`][a-z]|[a-z][,.;[\]`]$/i;
+
+interface Scored {
+  text: string;
+  kind: RewriteKind | null;
+  /** Sum of the words' knowledge (stop words count 0). */
+  score: number;
+  /** The least-known word: a reading is only as good as its worst word. */
+  worst: number;
+}
+
+function scoreOf(text: string, kind: RewriteKind | null, known: WordKnowledge): Scored {
+  const levels = queryWords(text)
+    .map(known)
+    .filter((level) => level >= 0);
+  return { text, kind, score: levels.reduce((a, b) => a + b, 0), worst: levels.length ? Math.min(...levels) : -1 };
+}
+
+/** The chunk's readings, most literal first: a tie keeps the earlier one. */
+function readings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
+  const { locale } = context;
+  const out: [string, RewriteKind][] = [];
+  const lower = normalizeText(chunk);
+  if (!hasCyrillic(lower)) {
+    const other: Locale = locale === "uk" ? "ru" : "uk";
+    for (const layout of [fromLatinKeys(chunk, locale), fromLatinKeys(chunk, other)]) if (layout) out.push([layout, "layout"]);
+    const words = lower.split(/(?<=[a-z'])-(?=[a-z])/);
+    // Each word's cheapest spellings; a chunk is one word almost always, so the product stays small.
+    const spelled = words.map((word) => transliterations(word, locale, searchConfig.rewrite.spellings));
+    if (spelled.every((list) => list.length > 0)) {
+      const best = spelled.map((list) => pickBest(list, context.known));
+      out.push([best.join("-"), "transliteration"]);
+    }
+  } else {
+    const keys = fromCyrillicKeys(chunk);
+    if (keys) out.push([keys, "layout"]);
+    if (context.translate) {
+      const words = queryWords(lower);
+      const translated = words.map((word) => (context.known(word) >= 2 ? word : (context.translate?.(word) ?? word)));
+      if (translated.some((word, i) => word !== words[i])) out.push([translated.join(" "), "language"]);
+    }
+  }
+  return out;
+}
+
+/** The spelling the index knows best; among equals, the cheapest (first). */
+function pickBest(spellings: string[], known: WordKnowledge): string {
+  let best = spellings[0] ?? "";
+  let level = -2;
+  for (const spelling of spellings) {
+    const here = known(spelling);
+    if (here > level) [best, level] = [spelling, here];
+    if (here >= 3) break;
+  }
+  return best;
+}
+
+/** A word the index knows at least as a form of a term needs no other reading. */
+const WELL_KNOWN = 2;
+
+/** The rewritten query, or null when every chunk is known well or no reading is known better. */
+export function rewriteQuery(input: string, context: RewriteContext): Rewrite | null {
+  const chunks = input.slice(0, searchConfig.maxQueryLength).trim().split(/\s+/).filter(Boolean);
+  if (chunks.length === 0 || chunks.length > searchConfig.maxWords) return null;
+  const kinds: RewriteKind[] = [];
+  const out = chunks.map((chunk) => {
+    const original = scoreOf(chunk, null, context.known);
+    const suspicious = LAYOUT_PUNCTUATION.test(chunk);
+    if (!suspicious && original.worst >= WELL_KNOWN) return chunk;
+    if (!suspicious && original.worst === -1 && !/[a-z]/i.test(chunk)) return chunk;
+    let best = original;
+    for (const [text, kind] of readings(chunk, context)) {
+      const scored = scoreOf(text, kind, context.known);
+      // Better: its least-known word is known better, or as well with more known in sum (stop words alone are no better).
+      if (scored.worst >= 1 && (scored.worst > best.worst || (scored.worst === best.worst && scored.score > best.score))) best = scored;
+    }
+    if (best.kind === null) return chunk;
+    kinds.push(best.kind);
+    return best.text;
+  });
+  return kinds.length ? { query: out.join(" "), kinds } : null;
+}

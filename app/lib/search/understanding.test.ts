@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { buildContentIndexes } from "./collect.server";
+import { createSearchEngines, type SearchEngine } from "./engine";
+
+/**
+ * Query understanding against the real content, one test per kind: what a reader typed, what was searched
+ * instead (the rewrite shown to them), and the page they get first. Each fails without its rewrite or rule:
+ * the typed queries alone find nothing or other pages.
+ */
+const engines = createSearchEngines(buildContentIndexes("content"));
+const engine = (locale: "uk" | "ru") => engines.find((e) => e.locale === locale) as SearchEngine;
+const options = { maxPages: 5, sectionsPerPage: 0, excerptLength: 0 };
+const search = (locale: "uk" | "ru", q: string, exact = false) => engine(locale).search(q, { ...options, exact });
+const first = (locale: "uk" | "ru", q: string) => search(locale, q).pages[0]?.path;
+
+describe("keyboard layout", () => {
+  it("reads Latin keys as Ukrainian or Russian letters, punctuation keys included", () => {
+    expect(search("uk", ",fkfyc").rewrite).toEqual({ query: "баланс", kinds: ["layout"] });
+    expect(first("uk", ",fkfyc")).toBe("/client/balance");
+    expect(search("ru", "nfhbas").rewrite).toEqual({ query: "тарифы", kinds: ["layout"] });
+    expect(first("ru", "nfhbas")).toBe("/ru/client/tariffs");
+  });
+  it("reads Cyrillic keys as the Latin word meant", () => {
+    expect(search("uk", "цуирщщл").rewrite?.query).toBe("webhook");
+    expect(search("uk", "цуирщщл").pages.map((p) => p.path)).toContain("/api/json/webhook");
+  });
+});
+
+describe("transliteration", () => {
+  it("reads Latin spellings of Ukrainian and Russian words as the docs' words", () => {
+    expect(search("uk", "chornyi spysok").rewrite).toEqual({ query: "чорний список", kinds: ["transliteration", "transliteration"] });
+    expect(first("uk", "chornyi spysok")).toBe("/client/black-list");
+    expect(search("ru", "massovaya rassylka").rewrite?.query).toBe("массовая рассылка");
+    expect(first("ru", "massovaya rassylka")).toBe("/ru/client/bulk-sms");
+  });
+  it("leaves Latin words the docs have alone (no rewrite when the typed query is found)", () => {
+    expect(search("uk", "viber").rewrite).toBeNull();
+    expect(search("ru", "send_sms").rewrite).toBeNull();
+  });
+});
+
+describe("the other language's words", () => {
+  it("reads a Russian word on the Ukrainian site as the Ukrainian word of the same sections, and the reverse", () => {
+    expect(search("uk", "скидка").rewrite).toEqual({ query: "знижка", kinds: ["language"] });
+    expect(search("ru", "розклад").rewrite).toEqual({ query: "расписанию", kinds: ["language"] });
+  });
+});
+
+describe("exact search", () => {
+  it("searches for what was typed when asked to, with no rewrite", () => {
+    const exact = search("uk", ",fkfyc", true);
+    expect(exact.rewrite).toBeNull();
+    expect(exact.total).toBe(0);
+  });
+});
+
+describe("English terms (terminology.ts, kind english)", () => {
+  it("lead to the docs' own words without a rewrite", () => {
+    const dlr = search("uk", "DLR");
+    expect(dlr.rewrite).toBeNull();
+    expect(dlr.pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/api/json/references/message_statuses"]));
+    expect(first("ru", "opt-out")).toBe("/ru/client/black-list");
+    expect(first("uk", "top up")).toMatch(/^\/client\/(balance|payments)$/);
+  });
+});
+
+describe("questions and error codes", () => {
+  it("drops the words that only ask", () => {
+    expect(first("ru", "зачем нужен api ключ")).toBe(first("ru", "api ключ"));
+  });
+  it("finds the page that defines a code first", () => {
+    expect(first("uk", "помилка 401")).toMatch(/\/references\//);
+    expect(first("ru", "rate_limited")).toBe("/ru/api/json/references/message_statuses");
+    expect(first("uk", "статус 4 xml")).toBe("/api/xml/references/message_status_codes");
+  });
+});
+
+describe("did you mean", () => {
+  it("offers the closest words of the docs when nothing is found, each of which finds pages", () => {
+    const none = search("uk", "тарівфи");
+    expect(none.total).toBe(0);
+    expect(none.suggestions).toContain("тарифи");
+    for (const q of none.suggestions) expect(search("uk", q).total).toBeGreaterThan(0);
+    expect(search("ru", "баланзз").suggestions[0]).toBe("баланс");
+  });
+  it("offers nothing when pages are found", () => {
+    expect(search("uk", "тарифи").suggestions).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * `npm run build` step: the last commit date of every content file (see
+ * app/lib/content/content-dates.server.ts), so the production server shows "last updated" dates
+ * without running git. Without git or a repository it writes an empty list: pages then show their
+ * files' modification times. Output: build/content-dates.json.
+ */
+import { contentRoot, gitContentDates, writeContentDates } from "../app/lib/content/index.server";
+import { serverConfig } from "../app/lib/server/index.server";
+
+const dates = gitContentDates(contentRoot);
+writeContentDates(serverConfig.contentDatesFile, contentRoot, dates);
+console.log(`content dates: ${dates.size} files from git → ${serverConfig.contentDatesFile}`);
