@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = port + 1;
-const heavySpecs = /(load|content-edits|faults|soak)\.spec\.ts$/;
+const heavySpecs = /(load|content-edits|faults|soak|cold-start)\.spec\.ts$/;
 
 /** Browser tests run against the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
@@ -24,12 +24,14 @@ export default defineConfig({
       testIgnore: heavySpecs,
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
-    // Floods and live edits start their own servers and load both cores: run after the rest, so
+    // Floods, live edits and cold starts start their own servers and load both cores: run after the rest, so
     // that timings elsewhere are not measured on a saturated machine.
     {
       name: "heavy",
       testMatch: heavySpecs,
       dependencies: ["chromium"],
+      // One at a time: each measures time or memory on a machine it must not share with another flood.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
   ],

@@ -11,3 +11,4 @@ export * from "./serial-queue";
 export * from "./sitemap.server";
 export * from "./source.server";
 export * from "./tag-routes.server";
+export * from "./page-store.server";

@@ -78,7 +78,7 @@ function getWorker(): Worker {
   jobsOnWorker = 0;
   workerReady = false;
   onReady = [];
-  // Its own heap limit: the server itself runs with a small one (see README, Performance).
+  // Its own heap limit: the server itself runs with a small one (see docs/PERFORMANCE.md).
   const created = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 } });
   const startDeadline = setTimeout(() => {
     if (worker !== created || workerReady) return;

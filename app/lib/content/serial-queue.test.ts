@@ -28,6 +28,24 @@ describe("createSerialQueue", () => {
     expect(await enqueue(async () => 4)).toBe(4);
   });
 
+  it("admits by a rule on the number waiting (the compile queue's expected wait)", async () => {
+    const seen: number[] = [];
+    const enqueue = createSerialQueue((waiting) => {
+      seen.push(waiting);
+      return waiting * 400 <= 800;
+    });
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const running = enqueue(() => gate);
+    await Promise.resolve();
+    const admitted = [enqueue(async () => 1), enqueue(async () => 2), enqueue(async () => 3)];
+    await expect(enqueue(async () => 4)).rejects.toBeInstanceOf(QueueFullError);
+    expect(seen).toEqual([0, 0, 1, 2, 3]);
+    release();
+    await running;
+    expect(await Promise.all(admitted)).toEqual([1, 2, 3]);
+  });
+
   it("rejects only the job that throws; the queue goes on", async () => {
     const enqueue = createSerialQueue(5);
     const failing = enqueue(async () => {

@@ -1,5 +1,5 @@
 /**
- * Runs async jobs one at a time, with a bounded wait list: when `maxWaiting` jobs already wait, a new
+ * Runs async jobs one at a time, with a bounded wait list: when the wait list is full, a new
  * one is refused at once with QueueFullError instead of queueing without limit, so overload sheds
  * load (503) early. Page compiles use it (esbuild is memory-hungry and the machines have 2 cores),
  * and so do searches (search/search.server.ts).
@@ -22,12 +22,17 @@ export class QueueAbortError extends Error {
   }
 }
 
-export function createSerialQueue(maxWaiting = Number.POSITIVE_INFINITY) {
+/**
+ * @param admit how many jobs may wait, or a rule that decides from the number already waiting
+ * (the page compiles admit by expected wait: that number times the measured compile time).
+ */
+export function createSerialQueue(admit: number | ((waiting: number) => boolean) = Number.POSITIVE_INFINITY) {
+  const admits = typeof admit === "number" ? (waitingNow: number) => waitingNow < admit : admit;
   let tail: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   function enqueue<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(new QueueAbortError());
-    if (waiting >= maxWaiting) return Promise.reject(new QueueFullError());
+    if (!admits(waiting)) return Promise.reject(new QueueFullError());
     waiting += 1;
     let counted = true;
     const release = () => {

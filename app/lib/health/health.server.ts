@@ -1,12 +1,22 @@
 /**
  * Start-up and the two probes. Services start explicitly, from server.ts (`startServices`), never on import:
- * the search indexes load and follow content edits, and each locale's home page is compiled once as a
- * warm-up. Readiness is 200 only when all of that is done; liveness fails when the compile path is wedged
+ * the search indexes load and follow content edits, the page store's entries are listed, and each locale's
+ * home page is loaded once as a warm-up. Readiness is 200 only when all of that is done; liveness fails when the compile path is wedged
  * (a job far past its deadline), so the orchestrator restarts the pod. Both answer short generic bodies:
  * details go to the log, never to the (possibly public) response.
  */
 import { defaultLocale, locales } from "../content";
-import { compileBusyForMs, getContentIndex, getRenderedPage, onContentChange, pageCacheStats, type DocMeta } from "../content/index.server";
+import {
+  compileBusyForMs,
+  getContentIndex,
+  getRenderedPage,
+  onContentChange,
+  openServerPageStore,
+  pageCacheStats,
+  pageStoreState,
+  serverPageStore,
+  type DocMeta,
+} from "../content/index.server";
 import { memoBytes, searchesWaiting, searchIndexState, startSearch } from "../search/index.server";
 import { documentCacheStats, log, registerGauge, serverConfig, startMetrics } from "../server/index.server";
 
@@ -82,7 +92,10 @@ export function startServices(): Promise<void> {
     startMetrics();
     registerStateGauges();
     onContentChange((_index, _locales, docs) => compileEdited(docs));
-    started = Promise.all([startSearch(), warmUp()]).then(() => log("info", { msg: "ready" }));
+    // The home pages come from the page store when it has them: open it before warming up.
+    started = Promise.all([startSearch(), openServerPageStore().then(warmUp)]).then(() =>
+      log("info", { msg: "ready", msSinceProcessStart: Math.round(process.uptime() * 1000), storedEntries: serverPageStore()?.size ?? 0 }),
+    );
   }
   return started;
 }
@@ -99,6 +112,7 @@ export function readiness(): Probe {
   for (const locale of locales) if (!index.docs[locale].has("index")) reasons.push(`content: no ${locale} home page`);
   const search = searchIndexState();
   if (search !== "ok") reasons.push(`search indexes ${search}`);
+  if (pageStoreState() !== "ok") reasons.push("page store loading");
   if (!warmedUp) reasons.push("warm-up not finished");
   return { ok: reasons.length === 0, reasons };
 }

@@ -8,7 +8,14 @@
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Locale } from "../../../site.config";
-import { getContentIndex, type ContentIndex, type DocMeta, pageMarkdownSomewhere } from "../content/index.server";
+import {
+  getContentIndex,
+  pageMarkdownSomewhere,
+  serverPageStore,
+  storeInputsOf,
+  type ContentIndex,
+  type DocMeta,
+} from "../content/index.server";
 import { slugToPath } from "../content";
 import {
   serverConfig,
@@ -69,9 +76,14 @@ export function cachedMarkdownReply(
 
 const markdownType = "text/markdown; charset=utf-8";
 
-/** Made in the compile worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread. */
+/**
+ * Read from the build's page store when the page is unchanged since the build; otherwise made in the compile
+ * worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread.
+ */
 async function readMarkdown(doc: DocMeta): Promise<string> {
   const source = await fs.readFile(doc.filePath, "utf8");
+  const stored = await serverPageStore()?.markdown(storeInputsOf(doc.locale, doc.filePath, source), serverConfig.baseUrl);
+  if (stored !== undefined) return stored;
   return pageMarkdownSomewhere(source, {
     locale: doc.locale,
     slug: doc.slug,

@@ -22,6 +22,8 @@ export interface ServerConfig {
   searchIndexDir: string;
   /** Last-change dates of the content files, written by `npm run build` (see content/content-dates.server.ts). */
   contentDatesFile: string;
+  /** Pages and their Markdown compiled by `npm run build`, keyed by what they were made from (PAGE_STORE_DIR). */
+  pageStoreDir: string;
   /** Worker scripts of the production build; absent files mean "work in-process". */
   compileWorkerFile: string;
   searchWorkerFile: string;
@@ -119,6 +121,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     production: env.NODE_ENV === "production",
     searchIndexDir: path.resolve(value("SEARCH_INDEX_DIR") ?? "build/search"),
     contentDatesFile: path.resolve("build/content-dates.json"),
+    pageStoreDir: path.resolve(value("PAGE_STORE_DIR") ?? "build/pages"),
     compileWorkerFile: path.resolve(value("COMPILE_WORKER") ?? "build/compile-worker.js"),
     searchWorkerFile: path.resolve(value("SEARCH_WORKER") ?? "build/search-worker.js"),
     compileTimeoutMs,

@@ -12,7 +12,7 @@ import type { Locale } from "../../../site.config";
 import type { ReaderState } from "../preferences/index.server";
 import type { EncodedDocument } from "./document-encoding.server";
 
-/** Bytes of documents kept, all encodings together (see README, Memory). */
+/** Bytes of documents kept, all encodings together (see docs/OPERATIONS.md, Memory budget). */
 export const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface CachedDocument extends EncodedDocument {
