@@ -190,6 +190,12 @@ describe("checkLanguage", () => {
       "unnatural phrasing: «письмо e-mail» → «письмо / электронное письмо»",
     ]);
     expect(messages("uk", "Звичайний лист e-mail.")).toHaveLength(1);
+    expect(messages("uk", "На підробленому чи застарілому запиті відповідайте 401.")).toEqual([
+      "unnatural phrasing: «На підробленому чи застарілому запиті відповідайте» → «на … запит відповідайте»",
+    ]);
+    expect(messages("uk", "На підроблений чи застарілий запит відповідайте 401; у запиті відповідь.")).toEqual([]);
+    expect(messages("uk", "Листи, відправника яких можна довести.")).toHaveLength(1);
+    expect(messages("uk", "Це можна довести до відома клієнта.")).toEqual([]);
     expect(messages("ru", "Электронное письмо; письма e-mail-рассылки; адрес e-mail.")).toEqual([]);
     expect(messages("uk", "Уся пошта: листи e-mail-розсилки, адреса e-mail.")).toEqual([]);
   });
