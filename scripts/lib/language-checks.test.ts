@@ -163,6 +163,10 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Увімкніть автоплатіж, щоб картку поповнювали автоматично.")).toHaveLength(1);
     expect(messages("uk", "Після приведення до формату це той самий номер.")).toHaveLength(1);
     expect(messages("uk", "Події приходять не по порядку.")).toHaveLength(1);
+    expect(messages("uk", "Ім'я не активне в операторі одержувача.")).toEqual([
+      "calque: «в операторі» → «у мережі оператора / в оператора»",
+    ]);
+    expect(messages("uk", "Ім'я не активне в мережі оператора; статус в оператора; в операторів.")).toEqual([]);
     expect(messages("ru", "Включите автоплатёж, чтобы карта пополнялась автоматически.")).toHaveLength(1);
     expect(messages("ru", "Платформа принимает письма, отправителя которых можно доказать.")).toHaveLength(1);
     const fixedUk = [
