@@ -152,4 +152,70 @@ describe("checkLanguage", () => {
       ["content/uk/client/page.mdx", 15],
     ]);
   });
+
+  it("reports the editor's calques and accepts their fixes (support, ID format, playback, autopay)", () => {
+    expect(messages("uk", "Зверніться в підтримку. Пише у підтримку.")).toEqual([
+      "calque: «Зверніться в підтримку» → «зверніться до служби підтримки»",
+      "calque: «Пише у підтримку» → «пишіть до служби підтримки»",
+    ]);
+    expect(messages("uk", "Ідентифікатор виду `job_1`, рядок вигляду `msg_1`.")).toHaveLength(2);
+    expect(messages("uk", "Абонент відповів, повідомлення програно.")).toEqual(["calque: «програно» → «відтворено (запис)»"]);
+    expect(messages("uk", "Увімкніть автоплатіж, щоб картку поповнювали автоматично.")).toHaveLength(1);
+    expect(messages("uk", "Після приведення до формату це той самий номер.")).toHaveLength(1);
+    expect(messages("uk", "Події приходять не по порядку.")).toHaveLength(1);
+    expect(messages("uk", "Ім'я не активне в операторі одержувача.")).toEqual([
+      "calque: «в операторі» → «у мережі оператора / в оператора»",
+    ]);
+    expect(messages("uk", "Ім'я не активне в мережі оператора; статус в оператора; в операторів.")).toEqual([]);
+    expect(messages("ru", "Включите автоплатёж, чтобы карта пополнялась автоматически.")).toHaveLength(1);
+    expect(messages("ru", "Платформа принимает письма, отправителя которых можно доказать.")).toHaveLength(1);
+    const fixedUk = [
+      "Зверніться до служби підтримки. Ідентифікатор у форматі `job_1`. Запис відтворено, програма працює.",
+      "Автоплатіж поповнює баланс з картки; мінімальне поповнення карткою — 100 грн. Після зведення до формату.",
+      "Події можуть приходити не в тому порядку.",
+    ].join(" ");
+    expect(messages("uk", fixedUk)).toEqual([]);
+    expect(messages("ru", "Обратитесь в поддержку. Баланс пополняется с карты; пополнение картой. Отправитель подтверждён.")).toEqual([]);
+  });
+
+  it("reports «з» before a sibilant, tautologies and «письмо e-mail», not the correct forms", () => {
+    expect(messages("uk", "Номери з зайвими цифрами, сторінка з сайту, лише з сервера, з журналу.")).toEqual([
+      "unnatural phrasing: «з зайвими» → «із / зі (перед з, с, ш, щ, ж)»",
+      "unnatural phrasing: «з сайту» → «із / зі (перед з, с, ш, щ, ж)»",
+      "unnatural phrasing: «з сервера» → «із / зі (перед з, с, ш, щ, ж)»",
+      "unnatural phrasing: «з журналу» → «із / зі (перед з, с, ш, щ, ж)»",
+    ]);
+    expect(messages("uk", "Номери із зайвими цифрами, зі списку, з картки, з'єднання, `з` `сайту`.")).toEqual([]);
+    expect(messages("ru", "Получатели могут получить сообщение дважды, и получатель получит дубликаты.")).toHaveLength(2);
+    expect(messages("ru", "Сообщение может прийти получателям дважды; получатели, получившие SMS.")).toEqual([]);
+    expect(messages("uk", "Одержувачі одержать SMS двічі.")).toHaveLength(1);
+    expect(messages("uk", "Повідомлення надійде одержувачам двічі.")).toEqual([]);
+    expect(messages("ru", "Метод — обычное письмо e-mail (SMTP).")).toEqual([
+      "unnatural phrasing: «письмо e-mail» → «письмо / электронное письмо»",
+    ]);
+    expect(messages("uk", "Звичайний лист e-mail.")).toHaveLength(1);
+    expect(messages("uk", "На підробленому чи застарілому запиті відповідайте 401.")).toEqual([
+      "unnatural phrasing: «На підробленому чи застарілому запиті відповідайте» → «на … запит відповідайте»",
+    ]);
+    expect(messages("uk", "На підроблений чи застарілий запит відповідайте 401; у запиті відповідь.")).toEqual([]);
+    expect(messages("uk", "Листи, відправника яких можна довести.")).toHaveLength(1);
+    expect(messages("uk", "Це можна довести до відома клієнта.")).toEqual([]);
+    expect(messages("ru", "Электронное письмо; письма e-mail-рассылки; адрес e-mail.")).toEqual([]);
+    expect(messages("uk", "Уся пошта: листи e-mail-розсилки, адреса e-mail.")).toEqual([]);
+  });
+
+  it("reports emoji as masculine or feminine (it is neuter) in both locales", () => {
+    expect(messages("uk", "69 літер і один емодзі; кожна емодзі.")).toHaveLength(2);
+    expect(messages("ru", "Одна буква или один эмодзи; ни один эмодзи.")).toHaveLength(2);
+    expect(messages("uk", "Одне емодзі, будь-яке емодзі, кирилиця та емодзі, одного емодзі, більшість емодзі.")).toEqual([]);
+    expect(messages("ru", "Одно эмодзи, любое эмодзи, кириллица и эмодзи, большинство эмодзи.")).toEqual([]);
+  });
+
+  it("the real table makes субакаунт / субаккаунт the one term for a sub-account", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Запит із даними субрахунку. Якщо ви працюєте із субрахунками.", real)).toHaveLength(2);
+    expect(messages("ru", "Запрос с данными субсчёта; у каждого субсчета.", real)).toHaveLength(2);
+    expect(messages("uk", "Переказ між основним акаунтом і субакаунтами; основний рахунок.", real)).toEqual([]);
+    expect(messages("ru", "Перевод между основным аккаунтом и субаккаунтами; основной счёт.", real)).toEqual([]);
+  });
 });
