@@ -25,7 +25,8 @@ test.describe("API contract", () => {
     expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
     const text = await response.text();
     expect(XMLValidator.validate(text)).toBe(true);
-    expect(text).toContain('<xs:element name="request" type="AnyRequest"/>');
+    expect(text).toContain('<xs:complexType name="SendSmsRequest">');
+    expect(text).not.toContain("<xs:any");
     const etag = response.headers()["etag"] ?? "";
     const again = await request.get("/api/xml/schema.xsd", { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
