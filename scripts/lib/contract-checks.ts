@@ -335,6 +335,26 @@ function xmlTarget(xsd: string, item: Located): XmlTarget | { problem: string } 
   return { root: item.section === "request" ? "request" : "response", type };
 }
 
+/** An XML example of a page with the root it must have and that root's type (what the XSD validators get). */
+export interface XmlExample {
+  file: string;
+  line: number;
+  code: string;
+  root: "request" | "response";
+  type: string;
+}
+
+/** Every ```xml block of the pages that maps to an XSD type (the ones that do not are reported by the content check). */
+export function pageXmlExamples(sources: PageSource[], contract: Contract, options: ContractCheckOptions): XmlExample[] {
+  const examples: XmlExample[] = [];
+  for (const item of locateBlocks(sources, options.apiBaseUrl, contract).filter((l) => l.block.lang === "xml")) {
+    const target = xmlTarget(contract.xsd, item);
+    if ("problem" in target) continue;
+    examples.push({ file: item.source.file, line: item.block.line, code: item.block.code, ...target });
+  }
+  return examples;
+}
+
 async function checkXml(xsd: string, items: Located[], problems: Problem[]) {
   const groups = new Map<string, { item: Located; fileName: string }[]>();
   items.forEach((item, index) => {

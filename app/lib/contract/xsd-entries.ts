@@ -42,14 +42,19 @@ function rootDeclarations(roots: XmlRoots): string {
     .join("\n");
 }
 
-/** The served entry schema: includes the types file (a sibling) and declares the roots. */
+/** The served entry schema of an operation (or `error`): includes the types file (a sibling) and declares the roots. */
 export function entrySchema(operation: string, typesFile: string): string {
+  return schemaWithRoots(operationRoots(operation), typesFile, `The XML API operation ${operation}: the roots of its documents.`);
+}
+
+/** An entry schema declaring the given roots over the types file (a sibling). */
+export function schemaWithRoots(roots: XmlRoots, typesFile: string, what: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<!-- The XML API operation ${operation}: the roots of its documents. Keep ${typesFile} next to this file. -->`,
+    `<!-- ${what} Keep ${typesFile} next to this file. -->`,
     '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified" attributeFormDefault="unqualified">',
     `  <xs:include schemaLocation="${typesFile}"/>`,
-    rootDeclarations(operationRoots(operation)),
+    rootDeclarations(roots),
     "</xs:schema>",
     "",
   ].join("\n");
