@@ -75,7 +75,7 @@ export function servedXsd(contractDir: string): ServedFile {
 }
 
 /**
- * `/api/xml/<operation>.xsd` and `/api/xml/error.xsd`: the entry schema that declares the roots for one operation
+ * `/api/xml/schemas/<operation>.xsd` and `/api/xml/schemas/error.xsd`: the entry schema that declares the roots for one operation
  * (see `xsd-entries.ts`); `null` for a name the XSD does not define.
  */
 export function servedXsdEntry(contractDir: string, name: string): ServedFile | null {

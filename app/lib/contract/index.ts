@@ -13,8 +13,8 @@ export const contractUrls = {
 /** The contract files answer CORS preflights (`OPTIONS`); the request guards let that method through for them only. */
 export const contractFilePaths: ReadonlySet<string> = new Set(Object.values(contractUrls));
 
-/** `/api/xml/<operation>.xsd`: an XML operation's entry schema (it includes `schema.xsd` and declares the roots). */
-export const xsdEntryPath = /^\/api\/xml\/([a-z][a-z_]*)\.xsd$/;
+/** `/api/xml/schemas/<operation>.xsd`: an XML operation's entry schema (it includes `schema.xsd`, served beside it). */
+export const xsdEntryPath = /^\/api\/xml\/schemas\/([a-z][a-z_]*)\.xsd$/;
 
 /** Whether a path is one of the contract files (which answer CORS preflights). */
 export function isContractFilePath(path: string): boolean {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { validateXML } from "xmllint-wasm";
 import { describe, expect, it } from "vitest";
-import { loader as entryLoader } from "../../routes/api.xml.$entry";
+import { loader as entryLoader } from "../../routes/api.xml.schemas.$file";
 import { XSD_FILE, readXsd } from "./index.server";
 import { entrySchema, xmlOperations, xsdWithRoots } from "./xsd-entries";
 
@@ -65,10 +65,10 @@ describe("the XSD of the XML API", () => {
   });
 });
 
-describe("/api/xml/<operation>.xsd", () => {
-  const args = (entry: string) => ({
-    request: new Request(`http://localhost/api/xml/${entry}`),
-    params: { entry },
+describe("/api/xml/schemas/<operation>.xsd", () => {
+  const args = (file: string) => ({
+    request: new Request(`http://localhost/api/xml/schemas/${file}`),
+    params: { file },
     context: {},
   });
 
@@ -80,6 +80,8 @@ describe("/api/xml/<operation>.xsd", () => {
     expect(body).toContain('<xs:include schemaLocation="schema.xsd"/>');
     expect(body).toContain('<xs:element name="request" type="SendSmsRequest"/>');
     expect(await entryLoader(args("error.xsd")).text()).toContain('<xs:element name="response" type="ErrorResponse"/>');
+    // The file the include names, beside the entry.
+    expect(await entryLoader(args("schema.xsd")).text()).toBe(xsd);
   });
 
   it("answers 404 for a name that is not an operation", () => {
