@@ -2,8 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readOpenApi, readXsd } from "../../app/lib/contract/index.server";
 import type { PageSource } from "./content-checks";
-import { pageEndpoint } from "../../app/lib/contract";
-import { xsdWithRoots } from "../../app/lib/contract/xsd-entries";
+import { pageEndpoint, xsdWithRoots } from "../../app/lib/contract";
 import { checkContractExamples, lineOfJsonPath, schemaMeta } from "./contract-checks";
 
 const contractDir = path.resolve("contract");

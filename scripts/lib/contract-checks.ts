@@ -14,8 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
-import { pageEndpoint } from "../../app/lib/contract";
-import { xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract/xsd-entries";
+import { pageEndpoint, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";

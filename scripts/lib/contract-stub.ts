@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
-import { operationRoots, xsdWithRoots } from "../../app/lib/contract/xsd-entries";
+import { operationRoots, xsdWithRoots } from "../../app/lib/contract";
 import type { SampleOperation } from "../../app/lib/samples/index.server";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;

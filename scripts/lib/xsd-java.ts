@@ -6,8 +6,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { XSD_FILE } from "../../app/lib/contract/contract.server";
-import { entrySchema, schemaWithRoots, xmlOperations, type XmlRoots } from "../../app/lib/contract/xsd-entries";
+import { XSD_FILE } from "../../app/lib/contract/index.server";
+import { entrySchema, schemaWithRoots, xmlOperations, type XmlRoots } from "../../app/lib/contract";
 
 export interface XsdDocument {
   /** Where the document comes from, for the report (`content/uk/api/xml/send_sms.mdx:40`). */

@@ -21,3 +21,4 @@ export function isContractFilePath(path: string): boolean {
   return contractFilePaths.has(path) || xsdEntryPath.test(path);
 }
 export * from "./reference";
+export * from "./xsd-entries";
