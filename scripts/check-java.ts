@@ -1,5 +1,7 @@
 /**
- * `npm run check:java`: every ```java block of the docs compiles with javac (JDK only).
+ * `npm run check:java`: every ```java block of the docs compiles with javac (JDK only), and every XML example
+ * (contract/examples/xml, the pages' ```xml blocks, the generated XML samples) validates against the XSD in a
+ * default JDK `SchemaFactory` (secure processing on), through the entry schema of its operation.
  * Each block is one compilation unit named after its public class. Russian pages carry
  * the same code as Ukrainian ones (the content check enforces it), so uk is compiled.
  * With no JDK the check fails and says so; it never passes silently.
@@ -10,7 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { readContentSources } from "./lib/content-checks";
 import { parsePage } from "./lib/mdx-source";
+import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
+import { fillPlaceholders } from "../app/lib/mdx";
+import { generateSamples, sampleOperations } from "../app/lib/samples/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
+import { siteConfig } from "../site.config";
+import { pageXmlExamples } from "./lib/contract-checks";
+import { contractXmlDocuments, runXsdValidate, writeXsdManifest, type XsdDocument } from "./lib/xsd-java";
 
 function findJavac(): string | null {
   const candidates = [process.env.JAVAC, process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, "bin", "javac"), "javac"];
@@ -78,6 +86,34 @@ batches.forEach((batch, index) => {
     }
   }
 });
-fs.rmSync(root, { recursive: true, force: true });
 console.log(failures === 0 ? `check:java: ${units.length} blocks compile` : `check:java: ${failures} blocks fail to compile`);
+
+// ---------- XML examples in the JDK's validator ----------
+const contractDir = serverConfig.contractDir;
+const xsd = readXsd(contractDir);
+const sources = readContentSources(serverConfig.contentDir);
+const xmlDocuments: XsdDocument[] = [
+  ...contractXmlDocuments(contractDir, xsd),
+  ...pageXmlExamples(sources, { openapi: readOpenApi(contractDir), xsd }, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl }).map(
+    (example) => ({
+      label: `${example.file}:${example.line}`,
+      xml: example.code,
+      entry: { request: example.root === "request" ? example.type : null, response: example.root === "response" ? example.type : null },
+      valid: true,
+    }),
+  ),
+  ...[...sampleOperations(contractDir).values()]
+    .filter((operation) => operation.family === "xml")
+    .map((operation) => ({
+      label: `generated XML sample of ${operation.id}`,
+      xml: fillPlaceholders(generateSamples(operation).find((sample) => sample.value === "xml")?.code ?? ""),
+      entry: operation.path.slice("/xml/".length),
+      valid: true,
+    })),
+];
+const java = javac.replace(/javac$/, "java");
+const verdict = runXsdValidate(java, writeXsdManifest(path.join(root, "xsd"), xsd, xmlDocuments));
+console.log(`check:java: ${verdict.output.split("\n").join("\n  ")}`);
+if (!verdict.ok) failures += 1;
+fs.rmSync(root, { recursive: true, force: true });
 process.exit(failures === 0 ? 0 : 1);

@@ -9,7 +9,7 @@ import GithubSlugger from "github-slugger";
 import { XMLValidator } from "fast-xml-parser";
 import type { Locale } from "../../site.config";
 import { locales, resolvePath } from "../../app/lib/content";
-import { contractUrls } from "../../app/lib/contract";
+import { isContractFilePath } from "../../app/lib/contract";
 import { CHANGELOG_PATH } from "../../app/lib/changelog";
 import { listPageFiles, MAX_PAGE_SOURCE_BYTES } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
@@ -96,8 +96,6 @@ function checkHeadings(page: Page, problems: Problem[]) {
   }
 }
 
-/** Files the server makes rather than reads from public/ (the API contract). */
-const servedFiles = new Set<string>(Object.values(contractUrls));
 /** Pages the app renders from data rather than from content/ (the changelog). */
 const appPages = new Set<string>([CHANGELOG_PATH]);
 
@@ -118,7 +116,8 @@ function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, pro
       continue;
     }
     if (/\.[a-z0-9]+$/i.test(pathPart)) {
-      if (!servedFiles.has(pathPart) && !fs.existsSync(path.join(publicDir, pathPart)))
+      // The API contract (and the XML entry schemas) is made by the server rather than read from public/.
+      if (!isContractFilePath(pathPart) && !fs.existsSync(path.join(publicDir, pathPart)))
         problems.push({ ...at, message: `file ${pathPart} does not exist in public/` });
       continue;
     }

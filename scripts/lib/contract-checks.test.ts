@@ -2,8 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readOpenApi, readXsd } from "../../app/lib/contract/index.server";
 import type { PageSource } from "./content-checks";
-import { pageEndpoint } from "../../app/lib/contract";
-import { checkContractExamples, lineOfJsonPath, schemaMeta, xsdWithRoots } from "./contract-checks";
+import { pageEndpoint, xsdWithRoots } from "../../app/lib/contract";
+import { checkContractExamples, lineOfJsonPath, schemaMeta } from "./contract-checks";
 
 const contractDir = path.resolve("contract");
 const contract = { openapi: readOpenApi(contractDir), xsd: readXsd(contractDir) };
@@ -47,10 +47,10 @@ describe("mapping helpers", () => {
   });
 
   it("declares the XSD roots by an operation's types", () => {
-    const xsd = xsdWithRoots(contract.xsd, "SendSmsRequest", "ErrorResponse");
+    const xsd = xsdWithRoots(contract.xsd, { request: "SendSmsRequest", response: "ErrorResponse" });
     expect(xsd).toContain('<xs:element name="request" type="SendSmsRequest"/>');
     expect(xsd).toContain('<xs:element name="response" type="ErrorResponse"/>');
-    expect(() => xsdWithRoots("<xs:schema/>", "A", "B")).toThrow(/roots/);
+    expect(() => xsdWithRoots("<xs:schema/>", { request: "A", response: null })).toThrow(/<\/xs:schema>/);
   });
 });
 

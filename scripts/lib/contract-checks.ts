@@ -14,7 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
-import { pageEndpoint } from "../../app/lib/contract";
+import { pageEndpoint, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";
@@ -35,8 +35,6 @@ export interface ContractCheckOptions {
 }
 
 const SECTIONS = new Set(["request", "response", "response-error"]);
-const ROOT_REQUEST = '<xs:element name="request" type="AnyRequest"/>';
-const ROOT_RESPONSE = '<xs:element name="response" type="AnyResponse"/>';
 const OPENAPI_ID = "https://contract.local/openapi.json";
 
 /** `schema=Name` from a fence's meta string. */
@@ -310,29 +308,15 @@ function checkJson(contract: Contract, items: Located[], problems: Problem[]) {
 
 // ---------- XML ----------
 
-const pascal = (operation: string) =>
-  operation
-    .split(/[_-]/)
-    .map((w) => (w[0] ?? "").toUpperCase() + w.slice(1))
-    .join("");
-
-/** The XSD with both roots declared by the given types (`AnyRequest` / `AnyResponse` keep them open). */
-export function xsdWithRoots(xsd: string, requestType: string, responseType: string): string {
-  if (!xsd.includes(ROOT_REQUEST) || !xsd.includes(ROOT_RESPONSE))
-    throw new Error(`the XSD must declare its roots exactly as ${ROOT_REQUEST} and ${ROOT_RESPONSE}`);
-  return xsd
-    .replace(ROOT_REQUEST, `<xs:element name="request" type="${requestType}"/>`)
-    .replace(ROOT_RESPONSE, `<xs:element name="response" type="${responseType}"/>`);
-}
-
 interface XmlTarget {
-  root: "request" | "response" | null;
+  root: "request" | "response";
   type: string;
 }
 
 function xmlTarget(xsd: string, item: Located): XmlTarget | { problem: string } {
   const named = schemaMeta(item.block.meta);
-  if (named === "request" || named === "response") return { root: named, type: named === "request" ? "AnyRequest" : "AnyResponse" };
+  if (named === "request" || named === "response")
+    return { problem: `schema=${named}: name the XSD type (such as SendSmsRequest); the root's content depends on the operation` };
   if (named) {
     if (!xsd.includes(`<xs:complexType name="${named}">`)) return { problem: `schema=${named} is not a type of the XSD` };
     return { root: named.endsWith("Request") ? "request" : "response", type: named };
@@ -341,9 +325,33 @@ function xmlTarget(xsd: string, item: Located): XmlTarget | { problem: string } 
   const op = /^\/xml\/([a-z0-9_]+)$/.exec(item.endpoint.path)?.[1];
   if (!op) return { problem: `the page's endpoint ${item.endpoint.path} is not an XML API operation` };
   const type =
-    item.section === "request" ? `${pascal(op)}Request` : item.section === "response" ? `${pascal(op)}Response` : "ErrorResponse";
+    item.section === "request"
+      ? `${xsdTypePrefix(op)}Request`
+      : item.section === "response"
+        ? `${xsdTypePrefix(op)}Response`
+        : "ErrorResponse";
   if (!xsd.includes(`<xs:complexType name="${type}">`)) return { problem: `the XSD has no type ${type} for the operation ${op}` };
   return { root: item.section === "request" ? "request" : "response", type };
+}
+
+/** An XML example of a page with the root it must have and that root's type (what the XSD validators get). */
+export interface XmlExample {
+  file: string;
+  line: number;
+  code: string;
+  root: "request" | "response";
+  type: string;
+}
+
+/** Every ```xml block of the pages that maps to an XSD type (the ones that do not are reported by the content check). */
+export function pageXmlExamples(sources: PageSource[], contract: Contract, options: ContractCheckOptions): XmlExample[] {
+  const examples: XmlExample[] = [];
+  for (const item of locateBlocks(sources, options.apiBaseUrl, contract).filter((l) => l.block.lang === "xml")) {
+    const target = xmlTarget(contract.xsd, item);
+    if ("problem" in target) continue;
+    examples.push({ file: item.source.file, line: item.block.line, code: item.block.code, ...target });
+  }
+  return examples;
 }
 
 async function checkXml(xsd: string, items: Located[], problems: Problem[]) {
@@ -356,18 +364,19 @@ async function checkXml(xsd: string, items: Located[], problems: Problem[]) {
       return;
     }
     const root = /<([A-Za-z_][\w.-]*)[\s/>]/.exec(item.block.code.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ""))?.[1];
-    if (target.root && root !== target.root) {
+    if (root !== target.root) {
       problems.push({ ...at, message: `XML example has the root <${root ?? "?"}>, expected <${target.root}> (${target.type})` });
       return;
     }
-    const key = target.root === "request" ? `${target.type}|AnyResponse` : `AnyRequest|${target.type}`;
+    const key = `${target.root}|${target.type}`;
     const list = groups.get(key) ?? [];
     list.push({ item, fileName: `block-${index}.xml` });
     groups.set(key, list);
   });
   for (const [key, list] of groups) {
-    const [requestType = "AnyRequest", responseType = "AnyResponse"] = key.split("|");
-    const schema = xsdWithRoots(xsd, requestType, responseType);
+    const [root, type = ""] = key.split("|");
+    // Each group is validated as generic tools do with an entry schema: one root declared with its type.
+    const schema = xsdWithRoots(xsd, { request: root === "request" ? type : null, response: root === "response" ? type : null });
     const result = await validateXML({
       xml: list.map(({ item, fileName }) => ({ fileName, contents: item.block.code })),
       schema: [schema],
@@ -381,7 +390,6 @@ async function checkXml(xsd: string, items: Located[], problems: Problem[]) {
         problems.push({ file: "contract/schema.xsd", message: `XSD validation failed: ${error.message}` });
         continue;
       }
-      const type = item.section === "request" || schemaMeta(item.block.meta)?.endsWith("Request") ? requestType : responseType;
       problems.push({
         file: item.source.file,
         line: item.block.line + (error.loc?.lineNumber ?? 1),

@@ -12,11 +12,11 @@ import type { AddressInfo } from "node:net";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
+import { operationRoots, xsdWithRoots } from "../../app/lib/contract";
 import type { SampleOperation } from "../../app/lib/samples/index.server";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 const OPENAPI_ID = "https://contract.local/openapi.json";
-const ROOT_REQUEST = '<xs:element name="request" type="AnyRequest"/>';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface StubContract {
@@ -40,7 +40,6 @@ export interface Verdict {
 }
 
 const pointer = (...segments: string[]) => segments.map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
-const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /** Without `discriminator.mapping`, which Ajv refuses (OpenAPI tools need it). */
 function forAjv(document: object): object {
@@ -132,10 +131,8 @@ export class ContractValidator {
 
   private async validateXmlNow(operation: SampleOperation, xml: string): Promise<string[]> {
     const name = operation.path.slice("/xml/".length);
-    // A schema whose generic root stays open is checked with the operation's own type at the root.
-    const schema = this.contract.xsd.includes(ROOT_REQUEST)
-      ? this.contract.xsd.replace(ROOT_REQUEST, `<xs:element name="request" type="${pascal(name)}Request"/>`)
-      : this.contract.xsd;
+    // As the operation's entry schema declares it: <request> is the operation's own request type.
+    const schema = xsdWithRoots(this.contract.xsd, { request: operationRoots(name).request, response: null });
     const result = await validateXML({ xml: [{ fileName: `${name}.xml`, contents: xml }], schema: [schema] });
     return result.errors.filter((e) => !/fails to validate$/.test(e.message.trim())).map((e) => `XSD: ${e.message.trim()}`);
   }

@@ -25,9 +25,24 @@ test.describe("API contract", () => {
     expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
     const text = await response.text();
     expect(XMLValidator.validate(text)).toBe(true);
-    expect(text).toContain('<xs:element name="request" type="AnyRequest"/>');
+    expect(text).toContain('<xs:complexType name="SendSmsRequest">');
+    expect(text).not.toContain("<xs:any");
     const etag = response.headers()["etag"] ?? "";
     const again = await request.get("/api/xml/schema.xsd", { headers: { "If-None-Match": etag } });
     expect(again.status()).toBe(304);
+  });
+
+  test("serves each XML operation's entry schema beside a copy of the types, and the operation's doc page stays a page", async ({
+    request,
+  }) => {
+    const entry = await request.get("/api/xml/schemas/send_sms.xsd");
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(await entry.text()).toContain('<xs:element name="request" type="SendSmsRequest"/>');
+    expect((await request.get("/api/xml/schemas/schema.xsd")).status()).toBe(200);
+    expect((await request.get("/api/xml/schemas/nope.xsd")).status()).toBe(404);
+    const page = await request.get("/api/xml/send_sms");
+    expect(page.status()).toBe(200);
+    expect(page.headers()["content-type"]).toContain("text/html");
   });
 });

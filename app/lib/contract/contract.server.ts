@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../mdx";
+import { entrySchema, xmlOperations } from "./xsd-entries";
 
 export const OPENAPI_FILE = "openapi.yaml";
 export const XSD_FILE = "schema.xsd";
@@ -69,6 +70,18 @@ export function servedOpenApi(contractDir: string): ServedFile {
 export function servedXsd(contractDir: string): ServedFile {
   return once(`xsd:${contractDir}`, () => {
     const body = readXsd(contractDir);
+    return { body, contentType: "application/xml; charset=utf-8", etag: etagOf(body) };
+  });
+}
+
+/**
+ * `/api/xml/schemas/<operation>.xsd` and `/api/xml/schemas/error.xsd`: the entry schema that declares the roots for one operation
+ * (see `xsd-entries.ts`); `null` for a name the XSD does not define.
+ */
+export function servedXsdEntry(contractDir: string, name: string): ServedFile | null {
+  if (name !== "error" && !xmlOperations(servedXsd(contractDir).body).includes(name)) return null;
+  return once(`xsd-entry:${contractDir}:${name}`, () => {
+    const body = entrySchema(name, XSD_FILE);
     return { body, contentType: "application/xml; charset=utf-8", etag: etagOf(body) };
   });
 }

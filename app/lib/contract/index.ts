@@ -12,4 +12,13 @@ export const contractUrls = {
 
 /** The contract files answer CORS preflights (`OPTIONS`); the request guards let that method through for them only. */
 export const contractFilePaths: ReadonlySet<string> = new Set(Object.values(contractUrls));
+
+/** `/api/xml/schemas/<operation>.xsd`: an XML operation's entry schema (it includes `schema.xsd`, served beside it). */
+export const xsdEntryPath = /^\/api\/xml\/schemas\/([a-z][a-z_]*)\.xsd$/;
+
+/** Whether a path is one of the contract files (which answer CORS preflights). */
+export function isContractFilePath(path: string): boolean {
+  return contractFilePaths.has(path) || xsdEntryPath.test(path);
+}
 export * from "./reference";
+export * from "./xsd-entries";

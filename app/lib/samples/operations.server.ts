@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readOpenApi } from "../contract/index.server";
+import { readOpenApi, xmlOperations as xsdOperations } from "../contract/index.server";
 import { fillPlaceholders } from "../mdx";
 import { pascalCase } from "./request";
 import type { ApiFamily, SampleBody, SampleOperation, XmlPart } from "./types";
@@ -139,9 +139,6 @@ export function contractOperationPaths(contractDir: string): Map<string, string>
   }
   const xsd = fs.readFileSync(path.join(contractDir, "schema.xsd"), "utf8");
   // XML operations are the XSD's request types (SendSmsRequest → send_sms).
-  for (const m of xsd.matchAll(/<xs:complexType name="([A-Z]\w*)Request">/g)) {
-    const name = (m[1] ?? "").replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-    if (name && name !== "any") ids.set(xmlOperationId(name), `/xml/${name}`);
-  }
+  for (const name of xsdOperations(xsd)) ids.set(xmlOperationId(name), `/xml/${name}`);
   return ids;
 }

@@ -19,6 +19,12 @@ describe("judgeRequest", () => {
     expect(judgeRequest("POST", "/mcp/../mcp")).toEqual({ status: 404 });
   });
 
+  it("lets API tools preflight the contract files, the XML entry schemas included, and nothing else", () => {
+    expect(judgeRequest("OPTIONS", "/api/xml/schema.xsd")).toBeNull();
+    expect(judgeRequest("OPTIONS", "/api/xml/schemas/send_sms.xsd")).toBeNull();
+    expect(judgeRequest("OPTIONS", "/api/xml/send_sms")).toEqual({ status: 405, allow: "GET, HEAD" });
+  });
+
   it("answers 405 with Allow for methods a page does not accept", () => {
     expect(judgeRequest("POST", "/client/balance")).toEqual({ status: 405, allow: "GET, HEAD" });
     expect(judgeRequest("DELETE", "/")).toEqual({ status: 405, allow: "GET, HEAD" });

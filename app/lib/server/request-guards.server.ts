@@ -6,7 +6,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { MCP_PATH } from "../mcp";
-import { contractFilePaths } from "../contract";
+import { isContractFilePath } from "../contract";
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -60,7 +60,7 @@ export function judgeRequest(method: string, rawUrl: string, origin?: string, ho
     return isForeignOrigin(origin, host) ? { status: 403 } : null;
   }
   // API tools preflight the contract files they fetch cross-origin.
-  if (method === "OPTIONS" && contractFilePaths.has(path)) return null;
+  if (method === "OPTIONS" && isContractFilePath(path)) return null;
   if (method !== "GET" && method !== "HEAD") return { status: 405, allow: "GET, HEAD" };
   return null;
 }
