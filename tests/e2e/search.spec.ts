@@ -364,6 +364,8 @@ test.describe("search page with JavaScript", () => {
   });
 
   test("has no serious accessibility violations, with the suggestions open, in both colour modes", async ({ page, context, baseURL }) => {
+    // Two full axe runs over a long results page: 15 s on an idle machine, twice that on a busy one.
+    test.setTimeout(90_000);
     for (const theme of ["light", "dark"]) {
       await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), url: baseURL ?? "" }]);
       await page.goto(`/search?q=${q("статус доставки вайбер")}`);
