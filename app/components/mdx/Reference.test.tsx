@@ -9,11 +9,11 @@ const uk = makeReferenceComponents("uk", document);
 const ru = makeReferenceComponents("ru", document);
 
 describe("reference components rendered from the contract", () => {
-  it("shows the endpoint with a method badge and an unbroken Content-Type", () => {
+  it("shows the endpoint with a method badge and a Content-Type value that never breaks", () => {
     const html = renderToStaticMarkup(<uk.Endpoint operation="sendSms" />);
     expect(html).toContain('<span class="api-method api-method--post">POST</span>');
     expect(html).toContain("https://api.sms.example/json/v1/sms/send");
-    expect(html).toMatch(/<code class="api-nowrap">Content-Type: application\/json; charset=utf-8<\/code>/);
+    expect(html).toContain('<code>Content-Type: <span class="api-nowrap">application/json; charset=utf-8</span></code>');
   });
 
   it("lists request fields with nested objects in <details>, in the page's language", () => {

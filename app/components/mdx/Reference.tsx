@@ -101,7 +101,11 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
         </p>
         {info.contentType ? (
           <p className="api-endpoint__meta">
-            {words.contentType}: <code className="api-nowrap">Content-Type: {info.contentType}</code>
+            {/* The value never breaks; on a phone the line may break after the header's name instead of scrolling. */}
+            {words.contentType}:{" "}
+            <code>
+              Content-Type: <span className="api-nowrap">{info.contentType}</span>
+            </code>
           </p>
         ) : null}
       </div>
