@@ -141,8 +141,8 @@ const SuggestionPanel = forwardRef<PanelHandle, PanelProps>(function SuggestionP
   };
 
   return (
-    // Focusable (not a tab stop) because it scrolls: a keyboard user who clicks into it can scroll it with the keys.
-    <div className="search-suggestions" hidden={!expanded} tabIndex={-1}>
+    // A tab stop because it scrolls: keyboard users reach it after the input and scroll it with the keys.
+    <div className="search-suggestions" hidden={!expanded} tabIndex={0}>
       {current === null && loading ? <p className="search-suggestions__status">{t("search.loading")}</p> : null}
       {current?.status === "unavailable" || current?.status === "busy" ? (
         <p className="search-suggestions__status">{t(current.status === "busy" ? "search.busy" : "search.unavailable")}</p>
