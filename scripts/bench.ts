@@ -24,6 +24,8 @@ import { captureReplies, startBareNode, startEdgeCache, warmEdge, type BareRepli
 import { quantile, runLoad, type LoadResult } from "./lib/bench-load";
 import { readerSearchLatency, type LatencyStats } from "./lib/bench-search";
 import { slugToPath } from "../app/lib/content";
+import { markdownPath } from "../app/lib/markdown/urls";
+import type { Locale } from "../site.config";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const quick = process.argv.includes("--quick");
@@ -206,18 +208,23 @@ const runCleanups = () =>
     .reverse()
     .forEach((stop) => stop());
 
-/** Starts a server of its own, waits for /readyz, then requests every page and its Markdown at once. */
-async function measureColdBurst(pagePaths: string[]) {
-  const started = performance.now();
-  const server = start(process.execPath, [...serveFlags(), "build/server.js"], {
+/** The production build on PORT, with the heap flags it ships with. */
+function startApp(): ChildProcess {
+  return start(process.execPath, [...serveFlags(), "build/server.js"], {
     NODE_ENV: "production",
     PORT: String(PORT),
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
   });
+}
+
+/** Starts a server of its own, waits for /readyz, then requests every page and its Markdown at once. */
+async function measureColdBurst(pages: { slug: string; locale: Locale }[]) {
+  const started = performance.now();
+  const server = startApp();
   try {
     const readyMs = Math.round(await waitFor200(`${BASE}/readyz`, started));
-    const all = pagePaths.flatMap((url) => [url, url.endsWith("/") ? `${url}index.md` : `${url}.md`]);
+    const all = pages.flatMap(({ slug, locale }) => [slugToPath(slug, locale), markdownPath(slug, locale)]);
     const burstStarted = performance.now();
     const statuses: Record<string, number> = {};
     await Promise.all(
@@ -239,24 +246,16 @@ async function measureColdBurst(pagePaths: string[]) {
 async function main() {
   ensureBenchTools();
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/search")) execSync("npm run build", { stdio: "inherit" });
-  const urls = ["uk", "ru"].flatMap((locale) =>
-    readContentSources(path.resolve("content"))
-      .filter((s) => s.locale === locale)
-      .map((s) => slugToPath(s.slug, s.locale)),
-  );
+  const sources = readContentSources(path.resolve("content"));
+  const urls = ["uk", "ru"].flatMap((locale) => sources.filter((s) => s.locale === locale).map((s) => slugToPath(s.slug, s.locale)));
 
   // A fresh server's first traffic: time to ready, then every page and its Markdown at once (the page store's goal:
   // zero 503 within 10 s).
-  const coldStart = edgeOnly ? null : await measureColdBurst(urls);
+  const coldStart = edgeOnly ? null : await measureColdBurst(sources);
 
   // Cold start and first renders.
   const started = performance.now();
-  const server = start(process.execPath, [...serveFlags(), "build/server.js"], {
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-  });
+  const server = startApp();
   cleanups.push(() => server.kill("SIGTERM"));
   const coldStartMs = Math.round(await waitFor200(`${BASE}/healthz`, started));
   const firstPageMs = Math.round(await waitFor200(`${BASE}/client/balance`, performance.now()));
