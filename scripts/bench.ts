@@ -286,6 +286,7 @@ async function main() {
 
   const edge = await measureEdge(staticDir, replies);
   if (edgeOnly) {
+    sampler.stop();
     runCleanups();
     printEdge(edge);
     writeReport({
