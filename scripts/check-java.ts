@@ -13,7 +13,7 @@ import path from "node:path";
 import { readContentSources } from "./lib/content-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
-import { fillPlaceholders } from "../app/lib/mdx";
+import { fillPlaceholders } from "../app/lib/content";
 import { generateSamples, sampleOperations } from "../app/lib/samples/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 import { siteConfig } from "../site.config";

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { siteConfig } from "../site.config";
-import { fillPlaceholders } from "../app/lib/mdx";
+import { fillPlaceholders } from "../app/lib/content";
 import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
 import {
   contractOperationPaths,

@@ -16,7 +16,7 @@ import { flattenLinks, type SidebarItem } from "./sidebar";
 import { log, serverConfig } from "../server/index.server";
 import { contentRelativePath } from "./content-dates.server";
 import type { TocEntry } from "../mdx";
-import type { PageBodySlot } from "../page";
+import type { PageBodySlot } from "./page-body-slot";
 
 export type { Crumb };
 

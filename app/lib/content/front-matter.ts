@@ -1,5 +1,5 @@
 /** Typed reading of a page's front matter; anything malformed falls back to a safe default. */
-import { fillPlaceholders } from "../mdx";
+import { fillPlaceholders } from "./placeholders";
 
 export interface FrontMatter {
   title: string;

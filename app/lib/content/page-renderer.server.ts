@@ -13,7 +13,7 @@ import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import { observeCompile, serverConfig } from "../server/index.server";
 import { ForegroundFirst } from "./foreground-first";
-import type { MarkdownTarget } from "../markdown/index.server";
+import type { MarkdownTarget } from "../markdown";
 import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
 
 const workerFile = serverConfig.compileWorkerFile;

@@ -3,8 +3,8 @@
  * front matter too), then the front matter split off. The renderer, the Markdown output, the
  * search index and the content checks all start here, so they see the same text.
  */
-import { fillPlaceholders } from "../mdx";
-import { parseYamlFrontMatter } from "../mdx/index.server";
+import { fillPlaceholders } from "./placeholders";
+import { parseYamlFrontMatter } from "./yaml-front-matter.server";
 
 export interface PageSource {
   /** The whole file with placeholders filled (what the MDX compiler receives). */
@@ -17,7 +17,7 @@ export interface PageSource {
 
 /**
  * Front matter of a raw file, placeholders not filled (the content index fills each field it reads).
- * YAML only: any other front-matter language throws FrontMatterError (see mdx/yaml-front-matter.ts).
+ * YAML only: any other front-matter language throws FrontMatterError (see yaml-front-matter.server.ts).
  */
 export function rawFrontMatter(raw: string): Record<string, unknown> {
   return parseYamlFrontMatter(raw).data;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { fillPlaceholders } from "../mdx";
+import { fillPlaceholders } from "../content";
 import { entrySchema, xmlOperations } from "./xsd-entries";
 
 export const OPENAPI_FILE = "openapi.yaml";

@@ -5,7 +5,7 @@
  * view with zoom and pan (diagram-viewer.ts, loaded on first use).
  */
 import { diagramMetrics, MIN_LABEL_PX } from "./diagram-size";
-import type { DiagramLabels, DiagramTheme } from "./mermaid";
+import type { DiagramLabels, DiagramTheme } from "./diagram-types";
 
 let renderCount = 0;
 

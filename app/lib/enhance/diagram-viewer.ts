@@ -5,7 +5,7 @@
  * close, so its ids stay unique; its place on the page keeps its height meanwhile.
  */
 import { diagramMetrics, MIN_LABEL_PX } from "./diagram-size";
-import type { DiagramLabels } from "./mermaid";
+import type { DiagramLabels } from "./diagram-types";
 
 const ZOOM_STEP = 1.25;
 const MAX_ZOOM = 4;

@@ -5,17 +5,9 @@
  * Without JavaScript the source stays readable. Drawing, sizing and the full-size view live in
  * modules loaded with the renderer (diagram-render.ts, diagram-viewer.ts), not in every page's code.
  */
-export type DiagramTheme = "light" | "dark";
+import type { DiagramLabels, DiagramTheme } from "./diagram-types";
 
-/** The full-size view's words, in the page's language. */
-export interface DiagramLabels {
-  open: string;
-  title: string;
-  zoomIn: string;
-  zoomOut: string;
-  reset: string;
-  close: string;
-}
+export type { DiagramLabels, DiagramTheme };
 
 /** Renders each diagram in `theme` once it nears the viewport; returns a cleanup that stops watching. */
 export function observeDiagrams(root: HTMLElement, theme: DiagramTheme, labels: DiagramLabels): () => void {

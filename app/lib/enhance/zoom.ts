@@ -6,7 +6,7 @@
  */
 import type { Zoom } from "medium-zoom";
 import { siteConfig } from "../../../site.config";
-import type { DiagramTheme } from "./mermaid";
+import type { DiagramTheme } from "./diagram-types";
 
 const backgrounds: Record<DiagramTheme, string> = { light: "rgba(255, 255, 255, 0.96)", dark: "rgba(27, 27, 29, 0.96)" };
 

@@ -15,7 +15,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { locales } from "../content";
-import { EXPLICIT_ID_SUFFIX, fillPlaceholders, remarkExplicitHeadingIds } from "../mdx";
+import { fillPlaceholders } from "../content";
+import { EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 import { pageMarkdown } from "./page-markdown.server";
 
 const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkExplicitHeadingIds);

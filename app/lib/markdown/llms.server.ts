@@ -8,7 +8,7 @@ import { sidebars } from "../../../content/sidebars";
 import { type ContentIndex, type DocMeta, publicDocs, sidebarNames, sidebarsFor } from "../content/index.server";
 import { labelFor, type SidebarItem, slugToPath } from "../content";
 import { MCP_PATH } from "../mcp";
-import { fillPlaceholders } from "../mdx";
+import { fillPlaceholders } from "../content";
 import { llmsPath, markdownPath } from "./urls";
 
 const text: Record<Locale, { summary: string; intro: string; mcp: string; other: string; source: string }> = {

@@ -15,25 +15,19 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
-import type { Locale } from "../../../site.config";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
 import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
-import { readPageSource } from "../content/index.server";
+// The source reader is a leaf of the content layer: the barrel would bring the page cache, which runs Markdown jobs.
+import { readPageSource } from "../content/source.server";
 import { expandCodeSamples } from "../samples/index.server";
 import { contractDocument } from "../contract/index.server";
 import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
+import type { MarkdownTarget } from "./target";
+
+export type { MarkdownTarget };
 
 /** Where the contract lives when the caller does not say (scripts and tests run from the project root). */
 const DEFAULT_CONTRACT_DIR = "contract";
-
-export interface MarkdownTarget {
-  locale: Locale;
-  slug: string;
-  /** Public origin (and path) of the site, without a trailing slash. */
-  baseUrl: string;
-  /** The API contract folder, for `<CodeSamples>` and the reference components. */
-  contractDir?: string;
-}
 
 type Node = RootContent;
 type Context = MarkdownTarget & { pageUrl: string };

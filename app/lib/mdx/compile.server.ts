@@ -8,11 +8,12 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Locale } from "../../../site.config";
-import { fillPlaceholders } from "./placeholders";
+import { fillPlaceholders } from "../content";
 import { remarkExplicitHeadingIds } from "./heading-ids";
 import { getHighlighter, codeThemes } from "./highlighter.server";
 import { transformerLineHighlight } from "./line-highlight";
-import { assertYamlFrontMatter, yamlOnlyOptions } from "./yaml-front-matter";
+// A leaf of the content layer, imported directly: the compile worker must not load the content index.
+import { assertYamlFrontMatter, yamlOnlyOptions } from "../content/yaml-front-matter.server";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeCodeAsHtml } from "./rehype-code-html.server";
 import { remarkCodeSamples } from "../samples/index.server";

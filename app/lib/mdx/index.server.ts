@@ -2,4 +2,3 @@
 export * from "./index";
 export * from "./render-page.server";
 export * from "./worker-jobs.server";
-export * from "./yaml-front-matter";

@@ -2,5 +2,4 @@
 export * from "./admonition-titles";
 export * from "./heading-ids";
 export * from "./outline";
-export * from "./placeholders";
 export * from "./remark-plugins";

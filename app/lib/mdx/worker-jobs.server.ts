@@ -2,7 +2,7 @@
  * The jobs the compile worker runs (and, without a worker, the server itself): compiling a page
  * to HTML, and turning a page into Markdown. Both parse MDX, whose garbage stays off the server's heap.
  */
-import type { MarkdownTarget } from "../markdown/index.server";
+import type { MarkdownTarget } from "../markdown";
 import type { RenderedPage, RenderJob } from "./render-page.server";
 
 export type WorkerJob = ({ kind: "page" } & RenderJob) | { kind: "markdown"; source: string; target: MarkdownTarget };

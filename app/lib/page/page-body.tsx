@@ -8,10 +8,7 @@
  */
 import { createContext, useContext } from "react";
 
-/** Per request: the body the loader found, for the server render only. */
-export interface PageBodySlot {
-  html?: string;
-}
+export type { PageBodySlot } from "../content";
 
 const ServerPageBody = createContext<string | undefined>(undefined);
 export const ServerPageBodyProvider = ServerPageBody.Provider;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readOpenApi, xmlOperations as xsdOperations } from "../contract/index.server";
-import { fillPlaceholders } from "../mdx";
+import { fillPlaceholders } from "../content";
 import { pascalCase } from "./request";
 import type { ApiFamily, SampleBody, SampleOperation, XmlPart } from "./types";
 

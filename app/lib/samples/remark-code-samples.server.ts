@@ -6,7 +6,7 @@
  */
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { fillPlaceholders } from "../mdx";
+import { fillPlaceholders } from "../content";
 import { generateSamples } from "./generate";
 import { sampleOperations } from "./operations.server";
 
