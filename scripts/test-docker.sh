@@ -27,6 +27,10 @@ fi
 echo "docker-test: dockerfilelint"
 npx --no-install dockerfilelint Dockerfile
 
+# A node base made before it carried Node's headers (below) is made again.
+if podman image exists "$NODE_BASE" && ! podman image inspect --format '{{.Config.Env}}' "$NODE_BASE" | grep -q npm_config_nodedir; then
+  podman rmi -f "$NODE_BASE" >/dev/null
+fi
 if ! podman image exists "$DEBIAN_BASE" || ! podman image exists "$NODE_BASE"; then
   echo "docker-test: making base images $DEBIAN_BASE and $NODE_BASE (debootstrap + node $(node --version))"
   rootfs=$(mktemp -d)
@@ -39,6 +43,11 @@ if ! podman image exists "$DEBIAN_BASE" || ! podman image exists "$NODE_BASE"; t
   mkdir -p "$rootfs/usr/local/bin" "$rootfs/usr/local/lib/node_modules"
   cp "$(command -v node)" "$rootfs/usr/local/bin/node"
   cp -r "$node_prefix/lib/node_modules/npm" "$rootfs/usr/local/lib/node_modules/"
+  # The official image ships Node's headers in /usr/local/include/node. better-sqlite3 falls back to
+  # compiling when its prebuilt binary cannot be downloaded (GitHub is unreachable here), and node-gyp
+  # would download the headers too: npm_config_nodedir points it at the local ones.
+  mkdir -p "$rootfs/usr/local/include"
+  cp -r "$node_prefix/include/node" "$rootfs/usr/local/include/"
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
   chroot "$rootfs" sh -c 'groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/sh node'
@@ -46,7 +55,7 @@ if ! podman image exists "$DEBIAN_BASE" || ! podman image exists "$NODE_BASE"; t
   # certificates the host does (a registry base image on an open network would not need it).
   mkdir -p "$rootfs/etc/ssl/certs"
   cat /etc/ssl/certs/ca-certificates.crt ${NODE_EXTRA_CA_CERTS:+"$NODE_EXTRA_CA_CERTS"} > "$rootfs/etc/ssl/certs/ca-certificates.crt"
-  tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$NODE_BASE" >/dev/null
+  tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' --change 'ENV npm_config_nodedir=/usr/local' - "$NODE_BASE" >/dev/null
   rm -rf "$rootfs"
 fi
 
@@ -71,17 +80,21 @@ cleanup() {
 }
 trap cleanup EXIT
 root=$(buildah mount "$container")
+# The one volume (DATA_DIR, /app/data): a writable folder owned by the image's user, as a volume mount gives.
+data_dir=$(mktemp -d)
+chown 1000:1000 "$data_dir"
 workdir=$(podman image inspect --format '{{.Config.WorkingDir}}' "$IMAGE")
 mapfile -t image_env < <(podman image inspect --format '{{range .Config.Env}}{{println .}}{{end}}' "$IMAGE" | grep .)
 read -r -a image_cmd <<< "$(podman image inspect --format '{{range .Config.Cmd}}{{.}} {{end}}' "$IMAGE")"
 in_image() {
-  unshare --mount --propagation private sh -c '
+  DATA_VOLUME=${DATA_VOLUME:-} unshare --mount --propagation private sh -c '
     root=$1 user=$2 workdir=$3; shift 3
     mount --bind "$root" "$root" && mount -o remount,bind,ro "$root" || exit 90
+    [ -z "$DATA_VOLUME" ] || mount --bind "$DATA_VOLUME" "$root/app/data" || exit 92
     mount -t proc proc "$root/proc" && mount --rbind /dev "$root/dev" || exit 91
     echo $$ > /tmp/docker-test-server.pid # exec keeps the pid: this becomes the server process
     exec chroot --userspec="$user:$user" "$root" /usr/bin/env -i "$@"' \
-    sh "$root" "$user" "$workdir" "${image_env[@]}" PORT="$PORT" HOST=127.0.0.1 BASE_URL=https://docs.example.com \
+    sh "$root" "$user" "$workdir" "${image_env[@]}" PORT="$PORT" HOST=127.0.0.1 BASE_URL=https://docs.example.com INSIGHTS_PASSWORD=docker-test \
     sh -c 'cd "$0" && exec "$@"' "$workdir" "$@"
 }
 
@@ -100,7 +113,7 @@ in_image sh -c '
 '
 
 echo "docker-test: starting the image's CMD (${image_cmd[*]}) as node on the read-only root"
-in_image "${image_cmd[@]}" > /tmp/docker-test-server.log 2>&1 &
+DATA_VOLUME="$data_dir" in_image "${image_cmd[@]}" > /tmp/docker-test-server.log 2>&1 &
 server_pid=$!
 PORT="$PORT" node --input-type=module <<'EOF'
 // Everything that loads code or data lazily: readiness (render + search indexes), cold pages through
@@ -135,6 +148,23 @@ for (const [path, status, text] of checks) {
   console.log(`docker-test: ${ok ? "ok  " : "FAIL"} ${response.status} ${path}`);
   if (!ok) failed += 1;
 }
+// Reader feedback lands in SQLite on the data volume and shows in the owner's report.
+const comment = `docker-test ${Date.now()}`;
+// Posted as the form's script does (not a document navigation): the answer is JSON, not the 303 of a form without JavaScript.
+const posted = await fetch(`${base}/feedback`, {
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ page: "/client/balance", helpful: "no", comment }),
+});
+const auth = { Authorization: `Basic ${Buffer.from("insights:docker-test").toString("base64")}` };
+let reported = false;
+for (let i = 0; i < 40 && !reported; i++) {
+  reported = (await (await fetch(`${base}/insights`, { headers: auth })).text()).includes(comment);
+  if (!reported) await new Promise((r) => setTimeout(r, 250));
+}
+const stored = posted.status === 200 && reported;
+console.log(`docker-test: ${stored ? "ok  " : "FAIL"} ${posted.status} POST /feedback, shown in /insights: ${reported}`);
+if (!stored) failed += 1;
 process.exit(failed ? 1 : 0);
 EOF
 
@@ -147,6 +177,9 @@ status=0
 wait "$server_pid" || status=$?
 server_pid=
 [ "$status" = 0 ] || { tail -20 /tmp/docker-test-server.log; echo "exit code $status after SIGTERM"; exit 1; }
+
+ls "$data_dir"/*.sqlite* >/dev/null 2>&1 || ls "$data_dir"/*.db >/dev/null 2>&1 || { ls -la "$data_dir"; echo "no SQLite file on the data volume"; exit 1; }
+rm -rf "$data_dir"
 
 size=$(podman image inspect --format '{{.Size}}' "$IMAGE")
 echo "docker-test: ok; image size $((size / 1000 / 1000)) MB ($((size / 1024 / 1024)) MiB)"

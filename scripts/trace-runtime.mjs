@@ -21,10 +21,20 @@ function owningPackage(file) {
   return prefixes.reverse().find((dir) => lockPackages[dir]);
 }
 const packages = new Set();
+/** Per package, the files the tracer reached. */
+const tracedFiles = new Map();
 for (const file of fileList) {
   const owner = file.startsWith("node_modules/") ? owningPackage(file) : undefined;
-  if (owner && lockPackages[owner].dev !== true) packages.add(owner);
+  if (owner && lockPackages[owner].dev !== true) {
+    packages.add(owner);
+    tracedFiles.set(owner, [...(tracedFiles.get(owner) ?? []), file]);
+  }
 }
+// Large packages loaded only by plain relative paths, which the tracer follows: copied as traced (with their
+// package.json), not whole. Shiki's grammars and themes are imported by name (app/lib/mdx/highlighter.server.ts):
+// 11 grammars and 2 themes instead of 9 MB of them. better-sqlite3 needs its JavaScript and the compiled addon
+// (found through `bindings`, which the tracer knows), not the SQLite sources and object files it was built from.
+const tracedOnly = new Set(["node_modules/@shikijs/langs", "node_modules/@shikijs/themes", "node_modules/better-sqlite3"]);
 // mdx-bundler drives esbuild, whose native binary is found at run time by a computed package name
 // (@esbuild/<platform>-<arch>): no tracer can follow that, so the installed binary package goes in.
 packages.add("node_modules/esbuild");
@@ -52,8 +62,16 @@ function copyTree(from, to, skip) {
   }
 }
 for (const dir of packages) {
+  if (tracedOnly.has(dir)) {
+    for (const file of [...tracedFiles.get(dir), `${dir}/package.json`]) {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.copyFileSync(file, path.join(out, file));
+    }
+    continue;
+  }
   copyTree(dir, path.join(out, dir), (entry) => entry.isDirectory() && entry.name === "node_modules");
 }
+for (const dir of tracedOnly) if (!packages.has(dir)) throw new Error(`trace-runtime: ${dir} is no longer reached; update tracedOnly`);
 // esbuild's CLI copy of its binary: the JavaScript API runs the one in @esbuild/<platform>-<arch>.
 fs.rmSync(path.join(out, "node_modules/esbuild/bin"), { recursive: true });
 for (const dir of ["build", "content", "contract"]) fs.cpSync(dir, path.join(out, dir), { recursive: true });

@@ -1,7 +1,8 @@
 /**
  * Pages and their Markdown compiled ahead by `npm run build` (scripts/build-page-store.ts), so that a
  * fresh server never meets its first readers cold: a page whose source is unchanged since the build is
- * read from the store (a file read and a JSON parse, about a millisecond) instead of waiting for a compile.
+ * read from the store (a file read, a gunzip and a JSON parse, about a millisecond) instead of waiting for a compile.
+ * Entries are gzipped: HTML and Markdown shrink about five times, and the store ships in the image.
  *
  * An entry is named by a hash of everything its output is made from: the page's path and source, the
  * placeholder values, the API contract and the compiler build itself. An edited page, a new page, a changed
@@ -13,6 +14,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { RenderedPage, TocEntry } from "../mdx/index.server";
 import { log, serverConfig } from "../server/index.server";
@@ -69,7 +72,9 @@ export function storeKey(inputs: StoreInputs, fingerprint: string): string {
     .digest("hex");
 }
 
-const ENTRY_FILE = /^[0-9a-f]{64}\.json$/;
+const ENTRY_SUFFIX = ".json.gz";
+const ENTRY_FILE = /^[0-9a-f]{64}\.json\.gz$/;
+const gunzip = promisify(zlib.gunzip);
 
 export function isStoreEntryFile(name: string): boolean {
   return ENTRY_FILE.test(name);
@@ -93,7 +98,7 @@ export class PageStore {
 
   static async open(options: { dir: string; compilerFile: string; contractDir: string }): Promise<PageStore> {
     const names = await fsp.readdir(options.dir).catch(() => [] as string[]);
-    const keys = new Set(names.filter(isStoreEntryFile).map((name) => name.slice(0, -".json".length)));
+    const keys = new Set(names.filter(isStoreEntryFile).map((name) => name.slice(0, -ENTRY_SUFFIX.length)));
     return new PageStore(options.dir, storeFingerprint(options), keys);
   }
 
@@ -105,7 +110,7 @@ export class PageStore {
     const key = storeKey(inputs, this.fingerprint);
     if (!this.keys.has(key)) return undefined;
     try {
-      const entry = parseEntry(await fsp.readFile(path.join(this.dir, `${key}.json`), "utf8"));
+      const entry = parseEntry((await gunzip(await fsp.readFile(path.join(this.dir, `${key}${ENTRY_SUFFIX}`)))).toString("utf8"));
       return entry?.kind === inputs.kind ? entry : undefined;
     } catch {
       // A damaged or removed entry is a miss: the page is compiled as if it had never been stored.
@@ -124,11 +129,11 @@ export class PageStore {
   }
 }
 
-/** Writes one entry (the build's side). */
+/** Writes one entry (the build's side); returns its size on disk. */
 export function writeStoreEntry(dir: string, key: string, entry: StoredEntry): number {
-  const json = JSON.stringify(entry);
-  fs.writeFileSync(path.join(dir, `${key}.json`), json);
-  return Buffer.byteLength(json);
+  const gzipped = zlib.gzipSync(JSON.stringify(entry));
+  fs.writeFileSync(path.join(dir, `${key}${ENTRY_SUFFIX}`), gzipped);
+  return gzipped.byteLength;
 }
 
 let serverStore: PageStore | undefined;

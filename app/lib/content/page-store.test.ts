@@ -60,7 +60,7 @@ describe("page store", () => {
 
   it("takes a damaged entry, or a missing folder, as a miss", async () => {
     const fingerprint = storeFingerprint({ compilerFile, contractDir });
-    fs.writeFileSync(path.join(dir, `${storeKey({ ...inputs, kind: "page" }, fingerprint)}.json`), '{"kind":"page","html":');
+    fs.writeFileSync(path.join(dir, `${storeKey({ ...inputs, kind: "page" }, fingerprint)}.json.gz`), '{"kind":"page","html":');
     expect(await (await open()).page(inputs)).toBeUndefined();
     const missing = await PageStore.open({ dir: path.join(dir, "nowhere"), compilerFile, contractDir });
     expect(missing.size).toBe(0);
