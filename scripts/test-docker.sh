@@ -74,7 +74,9 @@ podman image inspect --format '{{.Config.Healthcheck.Test}}' "$IMAGE" | grep -q 
 container=$(buildah from "$IMAGE")
 server_pid=
 cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  # The server itself, not only the shell that started it: an orphaned server would keep the port, and the
+  # next run would test it instead of its own image.
+  [ -n "$server_pid" ] && kill "$(cat /tmp/docker-test-server.pid)" "$server_pid" 2>/dev/null || true
   buildah umount "$container" >/dev/null 2>&1 || true
   buildah rm "$container" >/dev/null 2>&1 || true
 }
@@ -112,6 +114,7 @@ in_image sh -c '
   done
 '
 
+if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then echo "port $PORT is taken: stop what listens there"; exit 1; fi
 echo "docker-test: starting the image's CMD (${image_cmd[*]}) as node on the read-only root"
 DATA_VOLUME="$data_dir" in_image "${image_cmd[@]}" > /tmp/docker-test-server.log 2>&1 &
 server_pid=$!
