@@ -178,6 +178,28 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Обратитесь в поддержку. Баланс пополняется с карты; пополнение картой. Отправитель подтверждён.")).toEqual([]);
   });
 
+  it("reports the Russian review's calques (proof, Viber delivery, «отклоняются со статусом», operator names) and accepts their fixes", () => {
+    expect(messages("ru", "Доказательство, что имя ваше; нет доказательства права на бренд.")).toEqual([
+      "calque: «Доказательство, что» → «подтверждение того, что»",
+      "calque: «доказательства права» → «подтверждение права»",
+    ]);
+    expect(messages("ru", "Резервное SMS тем, кому Viber не доставлен.")).toEqual([
+      "calque: «Viber не доставлен» → «сообщение в Viber не доставлено»",
+    ]);
+    expect(messages("ru", "Сообщения отклоняются со статусом **Отклонено**.")).toHaveLength(1);
+    expect(messages("ru", "Регистрация в Киевстар и Vodafone Украина.")).toEqual([
+      "calque: «Vodafone Украина» → «Vodafone Ukraine (как в кабинете)»",
+      "calque: «Киевстар» → «Kyivstar (как в кабинете)»",
+    ]);
+    const fixedRu = [
+      "Подтверждение того, что имя ваше; подтверждение права на бренд; это можно доказывать долго.",
+      "Резервное SMS тем, кому сообщение в Viber не доставлено; сообщение в Viber не доставлено.",
+      "Сообщения получают статус **Отклонено** с причиной `sender_not_approved`; статус отклонения.",
+      "Регистрация у Kyivstar, Vodafone Ukraine и lifecell.",
+    ].join(" ");
+    expect(messages("ru", fixedRu)).toEqual([]);
+  });
+
   it("reports «з» before a sibilant, tautologies and «письмо e-mail», not the correct forms", () => {
     expect(messages("uk", "Номери з зайвими цифрами, сторінка з сайту, лише з сервера, з журналу.")).toEqual([
       "unnatural phrasing: «з зайвими» → «із / зі (перед з, с, ш, щ, ж)»",
