@@ -40,8 +40,10 @@ const tracedOnly = new Set(["node_modules/@shikijs/langs", "node_modules/@shikij
 packages.add("node_modules/esbuild");
 for (const dir of fs.readdirSync("node_modules/@esbuild")) packages.add(`node_modules/@esbuild/${dir}`);
 
-/** Never loaded by Node: types, source maps, documentation. */
-const notRuntime = /\.(d\.[cm]?ts|map|md|markdown)$/i;
+/** Never loaded by Node: TypeScript sources and types (Node 20 runs no .ts), source maps, documentation. */
+const notRuntime = /\.([cm]?ts|tsx|map|md|markdown)$/i;
+/** A package's own test suite (bintrees ships 2.3 MB of it). */
+const testFolders = new Set(["test", "tests", "__tests__"]);
 
 fs.rmSync(out, { recursive: true, force: true });
 function sizeOf(dir) {
@@ -69,7 +71,7 @@ for (const dir of packages) {
     }
     continue;
   }
-  copyTree(dir, path.join(out, dir), (entry) => entry.isDirectory() && entry.name === "node_modules");
+  copyTree(dir, path.join(out, dir), (entry) => entry.isDirectory() && (entry.name === "node_modules" || testFolders.has(entry.name)));
 }
 for (const dir of tracedOnly) if (!packages.has(dir)) throw new Error(`trace-runtime: ${dir} is no longer reached; update tracedOnly`);
 // esbuild's CLI copy of its binary: the JavaScript API runs the one in @esbuild/<platform>-<arch>.
