@@ -16,7 +16,7 @@ import { localeFromPathname } from "./lib/content";
 import { closestFromError, errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
 import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
 import { stringsFor } from "./lib/i18n/index.server";
-import { docHeaders, serverConfig } from "./lib/server/index.server";
+import { htmlRouteHeaders, serverConfig } from "./lib/server/index.server";
 import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { TabsFirstPaint } from "./components/TabsFirstPaint";
@@ -36,7 +36,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Error pages are rendered by this route's boundary, so it passes on the error's headers (Retry-After, no-store). */
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 
 /** Pages set their own head; this one is used when an error reaches the root boundary. */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(error, stringsFromMatches(matches)) : []);

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DocPage } from "../components/layout/DocPage";
 import { docRouteMeta, docShouldRevalidate, cachedByPath } from "../lib/page";
 import { loadDocPage } from "../lib/content/index.server";
-import { pageHeaders } from "../lib/server/index.server";
+import { docPageHeaders } from "../lib/server/index.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadDocPage(request, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return page;
 }
 export const meta = docRouteMeta;
-export const headers: HeadersFunction = pageHeaders;
+export const headers: HeadersFunction = docPageHeaders;
 export const handle = cachedByPath;
 export const shouldRevalidate = docShouldRevalidate;
 

@@ -7,7 +7,7 @@ import { localeFromPathname, localiseHref } from "../lib/content";
 import { canonicalRedirect } from "../lib/content/index.server";
 import { stringsFromMatches, translate, useTranslation } from "../lib/i18n";
 import { cachedByPath, pageTitle } from "../lib/page";
-import { docHeaders, serverConfig } from "../lib/server/index.server";
+import { htmlRouteHeaders, serverConfig } from "../lib/server/index.server";
 import { siteConfig, type Locale } from "../../site.config";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +41,7 @@ function localiseFile(path: string, locale: Locale): string {
   return `${prefix}${path}`;
 }
 
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 export const handle = cachedByPath;
 
 function Paragraph({ text, locale }: { text: string; locale: Locale }) {

@@ -4,7 +4,7 @@ import { InsightsPage } from "../components/insights/InsightsPage";
 import { stringsFromMatches } from "../lib/i18n";
 import { loadInsightsReport } from "../lib/insights/index.server";
 import { pageTitle } from "../lib/page";
-import { docHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/server/index.server";
 
 /** `/insights` and `/ru/insights`: the owner's report (HTTP Basic auth; 404 when no password is set). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadInsightsReport(request, context.insights);
@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 
 export default function InsightsRoute() {
   return <InsightsPage data={useLoaderData<typeof loader>()} />;

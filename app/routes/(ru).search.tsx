@@ -2,7 +2,7 @@ import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data 
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "../components/search/SearchPage";
 import { pageTitle } from "../lib/page";
-import { docHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/server/index.server";
 import { stringsFromMatches } from "../lib/i18n";
 import { searchOutcome } from "../lib/insights";
 import { readSearchRequest, searchReplyInit, searchSite } from "../lib/search/index.server";
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 
 export default function SearchRoute() {
   return <SearchPage result={useLoaderData<typeof loader>()} />;

@@ -6,7 +6,7 @@ import { useTranslation, stringsFromMatches, format } from "../lib/i18n";
 import { getContentIndex, canonicalRedirect, pagesByTag, tagSummaries } from "../lib/content/index.server";
 import { localeFromPathname, localePrefix } from "../lib/content";
 import { pageTitle, errorMeta, cachedByPath } from "../lib/page";
-import { docHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/server/index.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   canonicalRedirect(request);
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
   ];
 };
 
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 export const handle = cachedByPath;
 
 export default function TagPage() {

@@ -5,7 +5,7 @@ import { useTranslation, stringsFromMatches } from "../lib/i18n";
 import { getContentIndex, tagSummaries, canonicalRedirect } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content";
 import { pageTitle, cachedByPath } from "../lib/page";
-import { docHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/server/index.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   canonicalRedirect(request);
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   return [{ title: pageTitle(strings.title) }, { name: "description", content: strings.description }, { name: "robots", content: "all" }];
 };
 
-export const headers: HeadersFunction = docHeaders;
+export const headers: HeadersFunction = htmlRouteHeaders;
 export const handle = cachedByPath;
 
 export default function TagsIndex() {

@@ -10,7 +10,7 @@ import { closestPages, type ClosestPage } from "./closest-pages.server";
 import { crumbsFor, placementOf, publicDocs, tagRef, type Crumb, type TagRef } from "./model.server";
 import { getRenderedPage, PageCompileError } from "./page-cache.server";
 import { WorkerRestartError } from "./page-renderer.server";
-import { QueueFullError } from "./serial-queue";
+import { QueueFullError } from "../queue";
 import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
 import { log, serverConfig } from "../server/index.server";

@@ -7,7 +7,6 @@ export * from "./doc-page.server";
 export * from "./model.server";
 export * from "./page-cache.server";
 export * from "./page-renderer.server";
-export * from "./serial-queue";
 export * from "./sitemap.server";
 export * from "./source.server";
 export * from "./tag-routes.server";

@@ -23,7 +23,7 @@ import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/index.server";
 import { renderPageSomewhere, WorkerRestartError } from "./page-renderer.server";
 import { serverPageStore, storeInputsOf } from "./page-store.server";
-import { createSerialQueue } from "./serial-queue";
+import { createSerialQueue } from "../queue";
 
 export type { RenderedPage };
 

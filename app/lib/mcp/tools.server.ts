@@ -6,7 +6,8 @@
  * shed with the same "busy" answer as a burst of searches.
  */
 import type { Locale } from "../../../site.config";
-import { getContentIndex, type ContentIndex, type DocMeta, QueueFullError } from "../content/index.server";
+import { getContentIndex, type ContentIndex, type DocMeta } from "../content/index.server";
+import { QueueFullError } from "../queue";
 import { defaultLocale, localeFromPathname, resolvePath, slugToPath, stripLocale } from "../content";
 import { stringsFor } from "../i18n/index.server";
 import { markdownPath, slugOfPagePath } from "../markdown";

@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { contentRoot, createSerialQueue, onContentChange, QueueFullError } from "../content/index.server";
+import { contentRoot, onContentChange } from "../content/index.server";
+import { createSerialQueue, QueueFullError } from "../queue";
 import { localeFromPathname } from "../content";
 import { log, observeSearch, serverConfig } from "../server/index.server";
 import { searchConfig } from "./config";

@@ -13,8 +13,8 @@ function htmlHeaders(vary: string) {
   };
 }
 
-/** Search, tags and error pages: the colour mode and the announcement state come from cookies. */
-export const docHeaders = htmlHeaders("Cookie");
+/** Any other HTML route (search, tags, changelog, insights, the root's error pages): the colour mode and the announcement state come from cookies. */
+export const htmlRouteHeaders = htmlHeaders("Cookie");
 
 /** Docs pages: as above, and their URL answers with Markdown to a client that asks for it (Accept: text/markdown). */
-export const pageHeaders = htmlHeaders("Cookie, Accept");
+export const docPageHeaders = htmlHeaders("Cookie, Accept");
