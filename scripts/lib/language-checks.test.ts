@@ -233,6 +233,27 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Одно эмодзи, любое эмодзи, кириллица и эмодзи, большинство эмодзи.")).toEqual([]);
   });
 
+  it("reports the support calque behind a link, «збільште» and «в обох мовах», not the correct forms", () => {
+    expect(messages("uk", "Клієнт пише в [підтримку](/admin/support). Зверніться в службу підтримки.")).toEqual([
+      "unnatural phrasing: «пише в [підтримку» → «зверніться / пишіть до служби підтримки»",
+      "unnatural phrasing: «Зверніться в службу підтримки» → «зверніться / пишіть до служби підтримки»",
+    ]);
+    expect(messages("uk", "Пише до [служби підтримки](/admin/support); відповіді потрапляють у [Підтримку](/admin/support).")).toEqual([]);
+    expect(messages("uk", "Збільште TTL або зменште суму.")).toEqual([
+      "unnatural phrasing: «Збільште» → «збільшіть / зменшіть»",
+      "unnatural phrasing: «зменште» → «збільшіть / зменшіть»",
+    ]);
+    expect(messages("uk", "Збільшіть TTL, зменшіть суму; збільшення тексту.")).toEqual([]);
+    expect(messages("uk", "Перевірте меню в обох мовах.")).toHaveLength(1);
+    expect(messages("uk", "Перевірте меню обома мовами в обох мовних версіях.")).toEqual([]);
+  });
+
+  it("the real table spells the operators as the cabinet does (Kyivstar, Vodafone Ukraine)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Реєстрація в Київстар і Vodafone Україна.", real)).toHaveLength(2);
+    expect(messages("uk", "Реєстрація в Kyivstar, Vodafone Ukraine і lifecell.", real)).toEqual([]);
+  });
+
   it("the real table makes субакаунт / субаккаунт the one term for a sub-account", () => {
     const real = readTerminology();
     expect(messages("uk", "Запит із даними субрахунку. Якщо ви працюєте із субрахунками.", real)).toHaveLength(2);
