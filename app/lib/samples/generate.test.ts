@@ -1,6 +1,7 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSamples } from "./generate";
-import { xmlParts } from "./operations.server";
+import { sampleOperations, xmlParts } from "./operations.server";
 import type { Sample, SampleOperation } from "./types";
 
 const json: SampleOperation = {
@@ -37,6 +38,7 @@ const xml: SampleOperation = {
   source: "test",
 };
 
+const contractDir = path.resolve("contract");
 const byValue = (op: SampleOperation) => new Map(generateSamples(op).map((s): [string, Sample] => [s.value, s]));
 const code = (op: SampleOperation, language: string) => byValue(op).get(language)?.code ?? "";
 
@@ -107,6 +109,21 @@ describe("generateSamples", () => {
     expect(code(xml, "xml")).toContain('<auth apikey="your_api_key"/>');
     for (const language of ["python", "javascript", "java", "php", "go", "csharp"])
       expect(code(xml, language), language).not.toMatch(/Idempotency-Key/);
+  });
+
+  it("OTP: a 429 that is otp_limit_exceeded ends the sample instead of being retried", () => {
+    const otp: SampleOperation = { ...json, id: "otpTelegram", path: "/json/v1/otp/telegram", otpLimit: true };
+    for (const language of ["python", "javascript", "java", "php", "go", "csharp"]) {
+      expect(code(otp, language), language).toContain("otp_limit_exceeded");
+      expect(code(json, language), language).not.toContain("otp_limit_exceeded");
+    }
+    expect(code(otp, "python")).toContain('if status == 429 and "otp_limit_exceeded" not in text:');
+  });
+
+  it("reads from the contract which operations answer the hourly OTP limit", () => {
+    const operations = sampleOperations(contractDir);
+    const limited = [...operations.values()].filter((op) => op.otpLimit).map((op) => op.id);
+    expect(limited.sort()).toEqual(["otpTelegram", "otpWhatsapp", "voiceOtp"]);
   });
 
   it("refuses an XML example that does not authenticate with an API key", () => {

@@ -19,6 +19,7 @@ const CREDENTIAL_FIELDS = new Set(["apikey", "login", "password"]);
 interface OpenApiOperation {
   operationId?: string;
   parameters?: { $ref?: string; name?: string; in?: string }[];
+  responses?: Record<string, { $ref?: string }>;
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown; externalValue?: string }> }> };
 }
 
@@ -90,7 +91,8 @@ function openApiOperations(contractDir: string): SampleOperation[] {
       (p) => p.$ref?.endsWith("/IdempotencyKey") || (p.in === "header" && p.name?.toLowerCase() === "idempotency-key"),
     );
     const body: SampleBody = family === "json" ? { kind: "json", value: found.value } : { kind: "form", fields: formFields(found.value) };
-    operations.push({ id, family, method: "POST", path: route, idempotent, body, source: found.source });
+    const otpLimit = operation.responses?.["429"]?.$ref?.endsWith("/OtpRateLimited") === true;
+    operations.push({ id, family, method: "POST", path: route, idempotent, otpLimit, body, source: found.source });
   }
   return operations;
 }

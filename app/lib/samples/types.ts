@@ -23,6 +23,8 @@ export interface SampleOperation {
   path: string;
   /** The operation takes an idempotency key (`Idempotency-Key`, or `<request id>` in XML): samples send a fresh one. */
   idempotent: boolean;
+  /** Its 429 may be `otp_limit_exceeded` (the hourly OTP limit), which samples never retry (docs/API-DESIGN.md, decision 7). */
+  otpLimit?: boolean;
   body: SampleBody;
   /** Where the example came from, for the coverage report. */
   source: string;

@@ -1,5 +1,5 @@
 import { csharpVerbatim } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 const MEDIA_TYPES = { json: "application/json", http: "application/x-www-form-urlencoded", xml: "application/xml" } as const;
@@ -66,7 +66,9 @@ export function csharpSample(operation: SampleOperation): string {
     `${ind}    request.Content = new StringContent(body, Encoding.UTF8, "${mediaType}");`,
     `${ind}    response = await Client.SendAsync(request);`,
     `${ind}    double wait;`,
-    `${ind}    if ((int)response.StatusCode == 429)`,
+    operation.otpLimit
+      ? `${ind}    if ((int)response.StatusCode == 429 && !(await response.Content.ReadAsStringAsync()).Contains("${OTP_LIMIT_CODE}"))`
+      : `${ind}    if ((int)response.StatusCode == 429)`,
     `${ind}        wait = response.Headers.RetryAfter?.Delta?.TotalSeconds ?? 1;`,
     `${ind}    else if ((int)response.StatusCode >= 500)`,
     `${ind}        wait = Math.Pow(2, attempt);`,

@@ -1,5 +1,5 @@
 import { goString } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 /** Go, standard library (`net/http`): one `package main`. */
@@ -75,7 +75,9 @@ export function goSample(operation: SampleOperation): string {
     "\t\tresp.Body.Close()",
     "\t\tstatus = resp.StatusCode",
     "\t\twait := 0",
-    "\t\tif status == http.StatusTooManyRequests {",
+    operation.otpLimit
+      ? `\t\tif status == http.StatusTooManyRequests && !bytes.Contains(text, []byte("${OTP_LIMIT_CODE}")) {`
+      : "\t\tif status == http.StatusTooManyRequests {",
     '\t\t\tif wait, err = strconv.Atoi(resp.Header.Get("Retry-After")); err != nil {',
     "\t\t\t\twait = 1",
     "\t\t\t}",

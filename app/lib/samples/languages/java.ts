@@ -1,5 +1,5 @@
 import { cStyleString, javaTextBlock } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 /** The public class of an operation's Java sample (unique per operation, as javac wants one name per file). */
@@ -82,7 +82,9 @@ export function javaSample(operation: SampleOperation): string {
     `        for (int attempt = 0; attempt < ${MAX_ATTEMPTS}; attempt++) {`,
     "            response = client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));",
     "            long wait;",
-    "            if (response.statusCode() == 429) {",
+    operation.otpLimit
+      ? `            if (response.statusCode() == 429 && !response.body().contains("${OTP_LIMIT_CODE}")) {`
+      : "            if (response.statusCode() == 429) {",
     '                wait = response.headers().firstValueAsLong("Retry-After").orElse(1L);',
     "            } else if (response.statusCode() >= 500) {",
     "                wait = 1L << attempt;",

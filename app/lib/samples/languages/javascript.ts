@@ -1,5 +1,5 @@
 import { javascriptLiteral } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 /** Node 20: the global `fetch`, an ES module with top-level `await`. */
@@ -47,7 +47,9 @@ export function javascriptSample(operation: SampleOperation): string {
     "    signal: AbortSignal.timeout(30_000),",
     "  });",
     "  let wait;",
-    '  if (response.status === 429) wait = Number(response.headers.get("Retry-After") ?? 1);',
+    operation.otpLimit
+      ? `  if (response.status === 429 && !(await response.clone().text()).includes("${OTP_LIMIT_CODE}")) wait = Number(response.headers.get("Retry-After") ?? 1);`
+      : '  if (response.status === 429) wait = Number(response.headers.get("Retry-After") ?? 1);',
     "  else if (response.status >= 500) wait = 2 ** attempt;",
     "  else break;",
     `  if (wait > ${MAX_WAIT_SECONDS} || attempt === ${MAX_ATTEMPTS - 1}) break;`,

@@ -1,5 +1,5 @@
 import { phpLiteral, phpString } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 /** PHP 8 with the curl extension. */
@@ -62,7 +62,7 @@ export function phpSample(operation: SampleOperation): string {
     "    }",
     "    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);",
     "    curl_close($curl);",
-    "    if ($status === 429) {",
+    operation.otpLimit ? `    if ($status === 429 && strpos($text, '${OTP_LIMIT_CODE}') === false) {` : "    if ($status === 429) {",
     "        $wait = $retryAfter;",
     "    } elseif ($status >= 500) {",
     "        $wait = 2 ** $attempt;",

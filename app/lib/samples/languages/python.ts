@@ -1,5 +1,5 @@
 import { pythonLiteral } from "../literals";
-import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
+import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
 import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
 
 /** Python 3, standard library only (`urllib.request`): nothing to install for the reader. */
@@ -55,7 +55,7 @@ export function pythonSample(operation: SampleOperation): string {
     `# ${RETRY_COMMENT}`,
     `for attempt in range(${MAX_ATTEMPTS}):`,
     "    status, response_headers, text = send()",
-    "    if status == 429:",
+    operation.otpLimit ? `    if status == 429 and "${OTP_LIMIT_CODE}" not in text:` : "    if status == 429:",
     '        wait = int(response_headers.get("Retry-After", "1"))',
     "    elif status >= 500:",
     "        wait = 2**attempt",
