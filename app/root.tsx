@@ -26,12 +26,10 @@ import { CrashPage, NotFoundPage, OverloadedPage, PageErrorBox } from "./compone
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { NavigationProgress } from "./components/layout/NavigationProgress";
-import stylesheet from "./styles/site.css?url";
-import searchStylesheet from "./styles/search.css?url";
+import stylesheet from "./styles/index.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: searchStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
