@@ -27,7 +27,8 @@ for (const file of fileList) {
   const owner = file.startsWith("node_modules/") ? owningPackage(file) : undefined;
   if (owner && lockPackages[owner].dev !== true) {
     packages.add(owner);
-    tracedFiles.set(owner, [...(tracedFiles.get(owner) ?? []), file]);
+    if (!tracedFiles.has(owner)) tracedFiles.set(owner, []);
+    tracedFiles.get(owner).push(file);
   }
 }
 // Large packages loaded only by plain relative paths, which the tracer follows: copied as traced (with their
