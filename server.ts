@@ -8,13 +8,14 @@
 import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/server/log.server";
 import { startRequestLog } from "./app/lib/server/request-log.server";
 import { serverConfig as config } from "./app/lib/server/config.server";
-import { remixHandler } from "./app/lib/server/remix-adapter.server";
+import { isDataPath } from "./app/lib/server/request-kind";
 import { requestGuards } from "./app/lib/server/request-guards.server";
 import { clientKeyOf, startInsights } from "./app/lib/insights/service.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
@@ -104,16 +105,20 @@ if (viteDevServer) {
 
 app.all(
   "/{*splat}",
-  remixHandler(build, config.production ? "production" : "development", (req) => {
-    const dataRequest = (req.url ?? "").split("?")[0]?.endsWith(".data") === true;
-    // A document's page body goes to the server render, not into its hydration data.
-    return {
-      contentVersion: contentVersions.get(req),
-      dataRequest,
-      ...(!dataRequest && { pageBody: {} }),
-      insights,
-      clientKey: clientKeyOf(req.headers, req.socket.remoteAddress),
-    };
+  createRequestHandler({
+    build,
+    mode: config.production ? "production" : "development",
+    getLoadContext: (req) => {
+      const dataRequest = isDataPath(req.path);
+      // A document's page body goes to the server render, not into its hydration data.
+      return {
+        contentVersion: contentVersions.get(req),
+        dataRequest,
+        ...(!dataRequest && { pageBody: {} }),
+        insights,
+        clientKey: clientKeyOf(req.headers, req.socket.remoteAddress),
+      };
+    },
   }),
 );
 

@@ -17,6 +17,7 @@ import { createSearchTracker, type SearchOutcome } from "./search-tracker.server
 import { openInsightsStore, type InsightsStore, type StoreTarget } from "./store.server";
 import type { FeedbackEvent, InsightsReport } from "./types";
 import { createInsightsWriter } from "./writer.server";
+import { pageOfDataPath } from "../server/request-kind";
 
 export const RETENTION_DAYS = 180;
 const DAY_MS = 86_400_000;
@@ -134,7 +135,7 @@ export async function startInsights(options: InsightsOptions): Promise<InsightsS
         return;
       }
       // A client navigation fetches `/page.data?…`.
-      const path = parsed.pathname.replace(/\.data$/, "") || "/";
+      const path = pageOfDataPath(parsed.pathname);
       const locale: Locale = localeFromPathname(path);
       tracker.open(client, locale, path, parsed.searchParams.getAll("_highlight"));
     },

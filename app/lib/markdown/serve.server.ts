@@ -31,7 +31,8 @@ import {
 } from "../server/index.server";
 import { stringsFor } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
-import { markdownPath, parseMarkdownPath, prefersMarkdown, slugOfPagePath, type MarkdownRequest } from "./urls";
+import { prefersMarkdown } from "./negotiate.server";
+import { markdownPath, parseMarkdownPath, slugOfPagePath, type MarkdownRequest } from "./urls";
 
 export interface MarkdownAsk {
   request: MarkdownRequest;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { llmsPath, markdownPath, parseMarkdownPath, prefersMarkdown, slugOfPagePath } from "./urls";
+import { llmsPath, markdownPath, parseMarkdownPath, slugOfPagePath } from "./urls";
 
 describe("markdown paths", () => {
   it("put a page's Markdown at its source path under the locale", () => {
@@ -35,22 +35,5 @@ describe("markdown paths", () => {
     expect(slugOfPagePath("/ru/interface/")).toEqual({ locale: "ru", slug: "interface/index" });
     expect(slugOfPagePath("/client/balance")).toEqual({ locale: "uk", slug: "client/balance" });
     expect(slugOfPagePath("/search?q=1")).toBeNull();
-  });
-});
-
-describe("prefersMarkdown", () => {
-  it("is false for what browsers and most clients send", () => {
-    expect(prefersMarkdown(undefined)).toBe(false);
-    expect(prefersMarkdown("*/*")).toBe(false);
-    expect(prefersMarkdown("text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8")).toBe(false);
-    expect(prefersMarkdown("text/html, text/markdown;q=0.5")).toBe(false);
-    expect(prefersMarkdown("text/markdown;q=0")).toBe(false);
-  });
-
-  it("is true when Markdown is asked for at least as much as HTML", () => {
-    expect(prefersMarkdown("text/markdown")).toBe(true);
-    expect(prefersMarkdown("text/markdown, text/html;q=0.9, */*;q=0.1")).toBe(true);
-    expect(prefersMarkdown("text/plain, TEXT/MARKDOWN")).toBe(true);
-    expect(prefersMarkdown("text/x-markdown")).toBe(true);
   });
 });

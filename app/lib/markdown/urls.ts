@@ -35,25 +35,3 @@ export function slugOfPagePath(pathname: string): { locale: Locale; slug: string
   const slug = trimmed === "" ? "index" : trimmed.endsWith("/") ? `${trimmed}index` : trimmed;
   return isSlugLike(slug) ? { locale, slug } : null;
 }
-
-const MEDIA_RANGE = /^\s*([^\s;]+)\s*(?:;(.*))?$/;
-
-/**
- * Whether an Accept header asks for Markdown rather than HTML: `text/markdown` named explicitly
- * with a weight at least that of HTML (`text/html`, else `text/*`, else `*\/*`). Browsers never
- * name it, so they always get HTML.
- */
-export function prefersMarkdown(accept: string | null | undefined): boolean {
-  if (!accept || !accept.toLowerCase().includes("markdown")) return false;
-  const weights = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(",")) {
-    const match = MEDIA_RANGE.exec(part);
-    if (!match?.[1]) continue;
-    const q = /(?:^|;)\s*q=([\d.]+)/.exec(match[2] ?? "")?.[1];
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(match[1], Math.max(weights.get(match[1]) ?? 0, Number.isFinite(weight) ? weight : 0));
-  }
-  const markdown = weights.get("text/markdown") ?? weights.get("text/x-markdown") ?? 0;
-  const html = weights.get("text/html") ?? weights.get("text/*") ?? weights.get("*/*") ?? 0;
-  return markdown > 0 && markdown >= html;
-}

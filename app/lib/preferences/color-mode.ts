@@ -1,5 +1,6 @@
 /** Colour-mode rules: light by default; "system" exists only when the site follows the OS. */
 import { siteConfig, type ColorMode } from "../../../site.config";
+import { preferenceCookieValue } from "./cookie-value";
 
 export const colorModeCookieName = "theme";
 
@@ -21,14 +22,6 @@ export function nextColorMode(current: ColorMode, modes: ColorMode[] = available
  * the cookie with Remix's createCookie: base64 of the JSON value.
  */
 export function colorModeFromCookieString(cookies: string): ColorMode | null {
-  const raw = cookies
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${colorModeCookieName}=`))
-    ?.slice(colorModeCookieName.length + 1);
-  if (!raw) return null;
-  try {
-    return parseColorMode(JSON.parse(atob(decodeURIComponent(raw))));
-  } catch {
-    return null;
-  }
+  const value = preferenceCookieValue(cookies, colorModeCookieName);
+  return value === undefined ? null : parseColorMode(value);
 }

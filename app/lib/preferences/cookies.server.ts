@@ -2,6 +2,7 @@
 import { createCookie } from "@remix-run/node";
 import { siteConfig, type ColorMode } from "../../../site.config";
 import { colorModeCookieName, parseColorMode } from "./color-mode";
+import { preferenceCookieValue } from "./cookie-value";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -14,20 +15,6 @@ export interface ReaderState {
   announcementDismissed: boolean;
 }
 
-/** A cookie written by Remix's createCookie (unsigned): base64 of the JSON value. */
-function cookieValue(header: string, name: string): unknown {
-  for (const pair of header.split(";")) {
-    const at = pair.indexOf("=");
-    if (at === -1 || pair.slice(0, at).trim() !== name) continue;
-    try {
-      return JSON.parse(Buffer.from(decodeURIComponent(pair.slice(at + 1).trim()), "base64").toString("utf8"));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Everything a page's HTML takes from the reader's cookies. The root loader renders from it
  * and the document cache keys by it, so the two cannot disagree. Synchronous and cheap: it
@@ -36,8 +23,8 @@ function cookieValue(header: string, name: string): unknown {
 export function readerStateFromCookies(header: string | null | undefined): ReaderState {
   const cookies = header ?? "";
   return {
-    colorMode: parseColorMode(cookies ? cookieValue(cookies, colorModeCookie.name) : undefined),
-    announcementDismissed: cookies !== "" && cookieValue(cookies, announcementCookie.name) === siteConfig.announcementBar.id,
+    colorMode: parseColorMode(cookies ? preferenceCookieValue(cookies, colorModeCookie.name) : undefined),
+    announcementDismissed: cookies !== "" && preferenceCookieValue(cookies, announcementCookie.name) === siteConfig.announcementBar.id,
   };
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -26,6 +27,7 @@ export interface EncodedDocument {
 export type Encoding = "br" | "gzip" | "identity";
 export type Compression = Exclude<Encoding, "identity">;
 export const ALL_COMPRESSIONS: readonly Compression[] = ["gzip", "br"];
+const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
 
 /**
  * The smallest brotli window (log2 of bytes, 16–22) that holds the whole document, so compression
@@ -84,24 +86,18 @@ export async function encodeDocument(
 }
 
 /**
- * The encoding to send for an Accept-Encoding header, among those at hand: brotli, then gzip,
- * then identity.
+ * The encoding to send for an Accept-Encoding header, among those at hand: the highest q-value wins
+ * (`negotiator`, the negotiation Express itself uses); on equal weights brotli, then gzip, then identity.
  */
 export function negotiateEncoding(
   acceptEncoding: string | null | undefined,
   available: readonly Compression[] = ALL_COMPRESSIONS,
 ): Encoding {
   if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (available.includes("br") && weight("br") > 0) return "br";
-  if (available.includes("gzip") && weight("gzip") > 0) return "gzip";
-  return "identity";
+  const offered = PREFERENCE.filter((encoding) => encoding === "identity" || available.includes(encoding));
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(offered, { preferred: PREFERENCE });
+  // Identity refused too (`identity;q=0`): still identity, the one answer every client can read.
+  return (chosen as Encoding | undefined) ?? "identity";
 }
 
 const suffix: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };

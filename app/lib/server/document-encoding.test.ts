@@ -8,6 +8,7 @@ describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
     expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
     expect(negotiateEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
     expect(negotiateEncoding("gzip;q=0.5, br;q=0")).toBe("gzip");
     expect(negotiateEncoding("deflate")).toBe("identity");
     expect(negotiateEncoding("*")).toBe("br");

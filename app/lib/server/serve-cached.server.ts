@@ -14,6 +14,7 @@ import { dataKey, documentKey, getDocument, routesParam } from "./document-cache
 import { MCP_PATH } from "../mcp";
 import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
+import { isDataPath } from "./request-kind";
 
 export type CacheLookup = { served: true } | { served: false; contentVersion: unknown };
 
@@ -64,9 +65,7 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, c
   if (markdown) reply = cachedMarkdownReply(markdown, contentVersion, conditions);
   else {
     const state = readerStateFromCookies(req.headers.cookie);
-    const key = pathname.endsWith(".data")
-      ? dataKey(pathname, routesParam(url.slice(pathname.length)), state)
-      : documentKey(pathname, state);
+    const key = isDataPath(pathname) ? dataKey(pathname, routesParam(url.slice(pathname.length)), state) : documentKey(pathname, state);
     const document = getDocument(key, contentVersion);
     reply = document ? replyWith(document, conditions) : null;
   }

@@ -1,0 +1,15 @@
+import { parse } from "cookie";
+
+/**
+ * A reader-preference cookie as Remix's createCookie writes it (unsigned): base64 of the JSON value,
+ * URI-encoded. Read the same way on the server (every request's cache key) and in the browser.
+ */
+export function preferenceCookieValue(header: string, name: string): unknown {
+  const raw = parse(header)[name];
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(raw), (char) => char.charCodeAt(0))));
+  } catch {
+    return undefined;
+  }
+}
