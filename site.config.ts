@@ -10,6 +10,8 @@ export interface LocaleConfig {
   label: string;
   direction: "ltr" | "rtl";
   htmlLang: string;
+  /** Open Graph `og:locale` (language_TERRITORY): the readers are in Ukraine whichever language they read. */
+  ogLocale: string;
   /** URL prefix without trailing slash: "" for the default locale. */
   path: string;
 }
@@ -26,8 +28,8 @@ export const siteConfig = {
     defaultLocale: "uk" as Locale,
     locales: ["uk", "ru"] as const satisfies readonly Locale[],
     localeConfigs: {
-      uk: { label: "Українська", direction: "ltr", htmlLang: "uk", path: "" },
-      ru: { label: "Русский", direction: "ltr", htmlLang: "ru", path: "/ru" },
+      uk: { label: "Українська", direction: "ltr", htmlLang: "uk", ogLocale: "uk_UA", path: "" },
+      ru: { label: "Русский", direction: "ltr", htmlLang: "ru", ogLocale: "ru_UA", path: "/ru" },
     } satisfies Record<Locale, LocaleConfig>,
   },
 

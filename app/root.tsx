@@ -15,7 +15,7 @@ import { siteConfig } from "../site.config";
 import { localeFromPathname } from "./lib/content";
 import { closestFromError, errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
 import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
-import { stringsFor } from "./lib/i18n/index.server";
+import { localeOfRequest, pageStringsFor } from "./lib/i18n/index.server";
 import { htmlRouteHeaders, serverConfig } from "./lib/server/index.server";
 import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
@@ -39,11 +39,11 @@ export const headers: HeadersFunction = htmlRouteHeaders;
 /** Pages set their own head; this one is used when an error reaches the root boundary. */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(error, stringsFromMatches(matches)) : []);
 
-export function loader({ request }: LoaderFunctionArgs): RootData {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const locale = await localeOfRequest(request);
   return {
     locale,
-    strings: stringsFor(locale),
+    strings: pageStringsFor(locale),
     ...readReaderState(request),
     baseUrl: serverConfig.baseUrl,
     tagManagerId: serverConfig.tagManagerId,

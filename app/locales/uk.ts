@@ -179,6 +179,16 @@ const uk = {
     locked: "Звіт відкривається лише з ім'ям користувача і паролем власника документації.",
     unavailable: "Звіт зараз недоступний: не вдалося прочитати базу даних. Спробуйте пізніше.",
   },
+  admonition: { note: "Примітка", tip: "Порада", info: "Інформація", warning: "Увага", danger: "Небезпечно", caution: "Обережно" },
+  /** llms.txt: written by the server, not sent to pages. */
+  llms: {
+    summary:
+      "Документація {{brand}} для партнерів і розробників: робота в кабінеті клієнта й адміністратора, HTTP, JSON і XML API для SMS, Viber, RCS, голосових дзвінків, HLR і перенесення номерів.",
+    intro: "Кожне посилання веде до Markdown сторінки. Усі сторінки одним файлом:",
+    mcp: "Сервер MCP для ШІ-асистентів (Streamable HTTP; інструменти search_docs, read_page, list_pages, get_operation):",
+    other: "Інші сторінки",
+    source: "Сторінка",
+  },
   footer: { docs: "Документація", community: "Підтримка", copyright: "© {{year}} {{brand}}. Документація для партнерів і розробників." },
 } as const;
 

@@ -3,7 +3,7 @@ import { atomFeed, CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "../lib/changelog"
 import { readChangelog } from "../lib/changelog/index.server";
 import { localeFromPathname, localiseHref } from "../lib/content";
 import { contractCacheControl, etagOf } from "../lib/contract/index.server";
-import { stringsFor, translate } from "../lib/i18n/index.server";
+import { serverT } from "../lib/i18n/index.server";
 import { serverConfig } from "../lib/server/index.server";
 import { siteConfig } from "../../site.config";
 
@@ -16,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     locale,
     pageUrl: `${base}${prefix}${CHANGELOG_PATH}`,
     feedUrl: `${base}${prefix}${CHANGELOG_FEED_PATH}`,
-    title: `${siteConfig.placeholders.brand}: ${translate(stringsFor(locale), locale, "changelog.title")}`,
+    title: `${siteConfig.placeholders.brand}: ${serverT(locale)("changelog.title")}`,
     author: siteConfig.placeholders.brand,
     absolute: (href) => (href.startsWith("/") ? `${base}${localiseHref(href, locale)}` : href),
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n";
-import type { InsightsReport } from "../../lib/insights";
+import { isFeedbackReason, type InsightsReport } from "../../lib/insights";
 import type { InsightsPageData } from "../../lib/insights/index.server";
 
 type Head = { label: string; num?: boolean; prose?: boolean };
@@ -87,7 +87,7 @@ function Report({ report }: { report: InsightsReport }) {
               {r.page}
             </a>,
             answer(r.helpful),
-            r.reason ? t(`feedback.reasons.${r.reason}`) : "",
+            r.reason && isFeedbackReason(r.reason) ? t(`feedback.reasons.${r.reason}`) : (r.reason ?? ""),
             r.comment,
           ])}
           empty={empty}

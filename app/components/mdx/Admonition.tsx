@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../../site.config";
-import { defaultAdmonitionTitles, type AdmonitionType } from "../../lib/mdx";
+import { useTranslation } from "../../lib/i18n";
+import type { AdmonitionType } from "../../lib/mdx";
 
 const paths: Record<AdmonitionType, string> = {
   note: "M12 8h.01M11 12h1v4h1",
@@ -11,31 +11,30 @@ const paths: Record<AdmonitionType, string> = {
   danger: "M15 9l-6 6M9 9l6 6",
 };
 
-export function makeAdmonition(locale: Locale) {
-  return function Admonition({ type = "note", title, children }: { type?: AdmonitionType; title?: string; children?: ReactNode }) {
-    const kind = type in paths ? type : "note";
-    const circled = kind !== "tip";
-    return (
-      <aside className={`admonition admonition--${kind}`} role="note">
-        <p className="admonition__title">
-          <svg
-            className="admonition__icon"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {circled ? <circle cx="12" cy="12" r="9" /> : null}
-            <path d={paths[kind]} />
-          </svg>
-          {title ?? defaultAdmonitionTitles[locale][kind]}
-        </p>
-        <div className="admonition__body">{children}</div>
-      </aside>
-    );
-  };
+export function Admonition({ type = "note", title, children }: { type?: AdmonitionType; title?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const kind = type in paths ? type : "note";
+  const circled = kind !== "tip";
+  return (
+    <aside className={`admonition admonition--${kind}`} role="note">
+      <p className="admonition__title">
+        <svg
+          className="admonition__icon"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          {circled ? <circle cx="12" cy="12" r="9" /> : null}
+          <path d={paths[kind]} />
+        </svg>
+        {title ?? t(`admonition.${kind}`)}
+      </p>
+      <div className="admonition__body">{children}</div>
+    </aside>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Locale } from "../../../site.config";
-import { makeAdmonition } from "./Admonition";
+import { Admonition } from "./Admonition";
 import { Audiences, makeAudience } from "./Audiences";
 import { CodeBlock } from "./CodeBlock";
 import { Mermaid } from "./Mermaid";
@@ -29,7 +29,7 @@ const noContract = (): ContractDocument => {
 export function mdxComponents(locale: Locale, contract: () => ContractDocument = noContract) {
   return {
     ...makeReferenceComponents(locale, contract),
-    Admonition: makeAdmonition(locale),
+    Admonition,
     Audiences,
     Audience: makeAudience(locale),
     CodeBlock,

@@ -1,7 +1,7 @@
 /** The current page's strings for components (`useTranslation().t`) and for meta functions. */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";
-import { translate, type StringValues, type Strings } from "./strings";
+import { translate, type StringValues, type Strings, type UiKey } from "./strings";
 
 interface StringsValue {
   locale: Locale;
@@ -15,7 +15,7 @@ export function StringsProvider({ locale, strings, children }: StringsValue & { 
   return <StringsContext.Provider value={value}>{children}</StringsContext.Provider>;
 }
 
-export type Translate = (key: string, values?: StringValues) => string;
+export type Translate = (key: UiKey, values?: StringValues) => string;
 
 export function useTranslation(): { t: Translate; locale: Locale | undefined } {
   const value = useContext(StringsContext);

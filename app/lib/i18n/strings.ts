@@ -4,11 +4,14 @@
  * locale's strings, through the root loader's data, so the browser never downloads the other
  * language or a translation library.
  */
+import type { ParseKeys } from "i18next";
 import type { Locale } from "../../../site.config";
 import type { Translation } from "../../locales/uk";
 
 export type Strings = Translation;
 export type StringValues = Record<string, string | number>;
+/** A UI-string key: a dotted path into the resources, plural forms by their base key (`tags.pages`). */
+export type UiKey = ParseKeys;
 
 /** `{{name}}` interpolation; unknown names stay as written. */
 export function format(template: string, values: StringValues): string {
@@ -32,7 +35,7 @@ function lookup(strings: Strings, key: string): unknown {
 }
 
 /** The string for `key`, with a plural form when `values.count` is a number; the key itself when missing. */
-export function translate(strings: Strings, locale: Locale, key: string, values: StringValues = {}): string {
+export function translate(strings: Strings, locale: Locale, key: UiKey, values: StringValues = {}): string {
   const count = values.count;
   const plural =
     typeof count === "number" ? (lookup(strings, `${key}_${pluralCategory(locale, count)}`) ?? lookup(strings, `${key}_other`)) : undefined;

@@ -7,7 +7,7 @@
 import { redirect } from "@remix-run/node";
 import type { Locale } from "../../../site.config";
 import { localeFromPathname } from "../content";
-import { stringsFor } from "../i18n/index.server";
+import { serverT } from "../i18n/index.server";
 import { isDocumentRequest } from "../preferences/index.server";
 import { FeedbackError, feedbackFromForm, readFeedbackForm, type FeedbackProblem } from "./feedback.server";
 import type { InsightsService } from "./service.server";
@@ -20,7 +20,7 @@ const shown = (problem: FeedbackProblem): ShownProblem => (problem === "tooLong"
 
 function problemReply(request: Request, locale: Locale, status: number, problem: ShownProblem, headers: Record<string, string> = {}) {
   if (isDocumentRequest(request)) {
-    const message = stringsFor(locale).feedback.errors[problem];
+    const message = serverT(locale)(`feedback.errors.${problem}`);
     return new Response(`${status} ${message}\n`, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },

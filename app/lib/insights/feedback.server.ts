@@ -5,7 +5,7 @@
  */
 import type { Locale } from "../../../site.config";
 import { isoDay } from "./days";
-import { FEEDBACK_REASONS, MAX_COMMENT_LENGTH, type FeedbackEvent, type FeedbackReason } from "./types";
+import { isFeedbackReason, MAX_COMMENT_LENGTH, type FeedbackEvent, type FeedbackReason } from "./types";
 
 /** A comment of 2,000 Cyrillic characters is about 12 KB form-encoded; 16 KiB leaves room for the rest. */
 export const MAX_FEEDBACK_BYTES = 16 * 1024;
@@ -82,7 +82,7 @@ export function feedbackFromForm(form: FormData, pageLocale: (path: string) => L
     .replace(/\p{Cc}/gu, (ch) => (ch === "\n" || ch === "\t" ? ch : ""))
     .trim();
   if (!locale || (helpful !== "yes" && helpful !== "no")) throw new FeedbackError(400, "invalid");
-  if (reasonRaw !== "" && !(FEEDBACK_REASONS as readonly string[]).includes(reasonRaw)) throw new FeedbackError(400, "invalid");
+  if (reasonRaw !== "" && !isFeedbackReason(reasonRaw)) throw new FeedbackError(400, "invalid");
   if ([...comment].length > MAX_COMMENT_LENGTH) throw new FeedbackError(400, "tooLong");
   return {
     kind: "feedback",

@@ -7,6 +7,10 @@ import type { Locale } from "../../../site.config";
 export const FEEDBACK_REASONS = ["missing", "unclear", "code", "outdated", "other"] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
 
+export function isFeedbackReason(value: string): value is FeedbackReason {
+  return (FEEDBACK_REASONS as readonly string[]).includes(value);
+}
+
 /** At most this many characters of comment are accepted (more is a 400). */
 export const MAX_COMMENT_LENGTH = 2000;
 

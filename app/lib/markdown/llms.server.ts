@@ -9,26 +9,8 @@ import { type ContentIndex, type DocMeta, publicDocs, sidebarNames, sidebarsFor 
 import { labelFor, type SidebarItem, slugToPath } from "../content";
 import { MCP_PATH } from "../mcp";
 import { fillPlaceholders } from "../content";
+import { serverT } from "../i18n/index.server";
 import { llmsPath, markdownPath } from "./urls";
-
-const text: Record<Locale, { summary: string; intro: string; mcp: string; other: string; source: string }> = {
-  uk: {
-    summary:
-      "Документація {{brand}} для партнерів і розробників: робота в кабінеті клієнта й адміністратора, HTTP, JSON і XML API для SMS, Viber, RCS, голосових дзвінків, HLR і перенесення номерів.",
-    intro: "Кожне посилання веде до Markdown сторінки. Усі сторінки одним файлом:",
-    mcp: "Сервер MCP для ШІ-асистентів (Streamable HTTP; інструменти search_docs, read_page, list_pages, get_operation):",
-    other: "Інші сторінки",
-    source: "Сторінка",
-  },
-  ru: {
-    summary:
-      "Документация {{brand}} для партнёров и разработчиков: работа в кабинете клиента и администратора, HTTP, JSON и XML API для SMS, Viber, RCS, голосовых звонков, HLR и переноса номеров.",
-    intro: "Каждая ссылка ведёт к Markdown страницы. Все страницы одним файлом:",
-    mcp: "Сервер MCP для ИИ-ассистентов (Streamable HTTP; инструменты search_docs, read_page, list_pages, get_operation):",
-    other: "Другие страницы",
-    source: "Страница",
-  },
-};
 
 interface Section {
   heading: string;
@@ -57,7 +39,7 @@ export function llmsSections(index: ContentIndex, locale: Locale): Section[] {
   const built = sidebarsFor(index, locale);
   for (const name of sidebarNames) walk(built[name], labelFor(sidebars[name].navbarLabel, locale), 2);
   const rest = [...isPublic].filter((slug) => !listed.has(slug)).sort();
-  sections.push({ heading: text[locale].other, depth: 2, docs: rest.flatMap((slug) => docs.get(slug) ?? []) });
+  sections.push({ heading: serverT(locale)("llms.other"), depth: 2, docs: rest.flatMap((slug) => docs.get(slug) ?? []) });
   // A heading with neither pages nor sub-sections under it says nothing.
   return sections.filter((section, at) => section.docs.length > 0 || sections[at + 1]?.depth === section.depth + 1);
 }
@@ -69,11 +51,11 @@ export function llmsIndex(index: ContentIndex, locale: Locale, baseUrl: string):
   const lines = [
     `# ${siteConfig.title}`,
     "",
-    `> ${fillPlaceholders(text[locale].summary)}`,
+    `> ${fillPlaceholders(serverT(locale)("llms.summary"))}`,
     "",
-    `${text[locale].intro} ${baseUrl}${llmsPath(locale, true)}`,
+    `${serverT(locale)("llms.intro")} ${baseUrl}${llmsPath(locale, true)}`,
     "",
-    `${text[locale].mcp} ${baseUrl}${MCP_PATH}`,
+    `${serverT(locale)("llms.mcp")} ${baseUrl}${MCP_PATH}`,
   ];
   for (const section of llmsSections(index, locale)) {
     lines.push("", `${"#".repeat(section.depth)} ${section.heading}`);
@@ -92,7 +74,7 @@ export function llmsFull(index: ContentIndex, locale: Locale, baseUrl: string, p
   for (const section of llmsSections(index, locale)) {
     for (const doc of section.docs) {
       const markdown = pageMarkdown(doc).trimEnd();
-      const source = `${text[locale].source}: ${baseUrl}${slugToPath(doc.slug, locale)}`;
+      const source = `${serverT(locale)("llms.source")}: ${baseUrl}${slugToPath(doc.slug, locale)}`;
       parts.push(markdown.replace(/^(# .*\n)/, `$1\n${source}\n`));
     }
   }

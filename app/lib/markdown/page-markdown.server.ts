@@ -16,13 +16,14 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { localiseHref, slugToPath, readFrontMatter } from "../content";
-import { defaultAdmonitionTitles, isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
+import { isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 // The source reader is a leaf of the content layer: the barrel would bring the page cache, which runs Markdown jobs.
 import { readPageSource } from "../content/source.server";
 import { expandCodeSamples } from "../samples/index.server";
 import { contractDocument } from "../contract/index.server";
 import { REFERENCE_COMPONENTS, referenceMarkdown } from "./reference-markdown";
 import type { MarkdownTarget } from "./target";
+import { serverT } from "../i18n/index.server";
 
 export type { MarkdownTarget };
 
@@ -119,7 +120,7 @@ function flattenDirective(node: Directive, context: Context): Node[] {
   if (node.type === "containerDirective" && isAdmonitionType(node.name)) {
     const [first, ...rest] = node.children;
     const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel === true;
-    const title = hasLabel ? toString(first) : defaultAdmonitionTitles[context.locale][node.name];
+    const title = hasLabel ? toString(first) : serverT(context.locale)(`admonition.${node.name}`);
     const body = flattenAll((hasLabel ? rest : node.children) as Node[], context) as BlockContent[];
     return [{ type: "blockquote", children: [boldParagraph(title) as BlockContent, ...body] }];
   }

@@ -29,7 +29,7 @@ import {
   type DocumentReply,
   type EncodedDocument,
 } from "../server/index.server";
-import { stringsFor } from "../i18n/index.server";
+import { serverT } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
 import { prefersMarkdown } from "./negotiate.server";
 import { markdownPath, parseMarkdownPath, slugOfPagePath, type MarkdownRequest } from "./urls";
@@ -192,8 +192,8 @@ export async function answerMarkdown(req: IncomingMessage, res: ServerResponse):
     document = await documentFor(request, doc, index);
   } catch (error) {
     log("error", { msg: "markdown failed", path: url.pathname.slice(0, 256), error: String(error) });
-    const { crash } = stringsFor(request.locale);
-    sendPlain(res, 500, `${crash.title}\n\n${crash.body}\n`, { "Cache-Control": "no-store" });
+    const t = serverT(request.locale);
+    sendPlain(res, 500, `${t("crash.title")}\n\n${t("crash.body")}\n`, { "Cache-Control": "no-store" });
     return true;
   }
   send(

@@ -9,7 +9,7 @@ import type { Locale } from "../../../site.config";
 import { getContentIndex, type ContentIndex, type DocMeta } from "../content/index.server";
 import { QueueFullError } from "../queue";
 import { defaultLocale, localeFromPathname, resolvePath, slugToPath, stripLocale } from "../content";
-import { stringsFor } from "../i18n/index.server";
+import { serverT } from "../i18n/index.server";
 import { markdownPath, slugOfPagePath } from "../markdown";
 import { llmsSections } from "../markdown/llms.server";
 import { pageMarkdownText } from "../markdown/serve.server";
@@ -26,7 +26,7 @@ const problem = (text: string): ToolOutcome<never> => ({ ok: false, problem: tex
 
 /** The busy answer of /search, in the caller's language, with the wait it asks for. */
 export function busyProblem(locale: Locale): ToolOutcome<never> {
-  return problem(`${stringsFor(locale).search.busy} (busy: retry in ${searchConfig.busy.retryAfterSeconds} s)`);
+  return problem(`${serverT(locale)("search.busy")} (busy: retry in ${searchConfig.busy.retryAfterSeconds} s)`);
 }
 
 /** Runs a tool's work in the searches' queue; a full queue is the busy answer. */
@@ -81,7 +81,7 @@ export async function searchDocs(input: SearchDocsInput): Promise<ToolOutcome<Se
     "page",
   );
   if (result.status === "busy") return busyProblem(locale);
-  if (result.status === "unavailable") return problem(stringsFor(locale).search.unavailable);
+  if (result.status === "unavailable") return problem(serverT(locale)("search.unavailable"));
   if (result.status === "empty") return problem("The query is empty: pass the words to look for.");
   const limit = Math.min(input.limit ?? mcpLimits.defaultResults, mcpLimits.maxResults);
   return {

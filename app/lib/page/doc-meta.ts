@@ -33,7 +33,7 @@ export function docMeta(page: DocPageData | undefined, root: RootData | undefine
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: siteConfig.title },
     ...(canonical ? [{ property: "og:url", content: absolute(canonical) }] : []),
-    { property: "og:locale", content: page.locale === "uk" ? "uk_UA" : "ru_UA" },
+    { property: "og:locale", content: siteConfig.i18n.localeConfigs[page.locale].ogLocale },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
