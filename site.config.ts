@@ -5,6 +5,8 @@
 
 export type Locale = "uk" | "ru";
 export type ColorMode = "light" | "dark" | "system";
+/** What `npm run build` does about a broken internal link or anchor in content. */
+export type BrokenLinkPolicy = "ignore" | "warn" | "throw";
 
 export interface LocaleConfig {
   label: string;
@@ -35,6 +37,7 @@ export const siteConfig = {
 
   colorMode: {
     defaultMode: "light" as ColorMode,
+    /** When true the navbar has no colour-mode toggle: every reader gets `defaultMode`. */
     disableSwitch: false,
     /** When true the toggle cycles light → dark → system and "system" follows the OS. */
     respectPrefersColorScheme: false,
@@ -43,15 +46,14 @@ export const siteConfig = {
   layout: {
     /** Below this width the sidebar becomes the navbar's menu. */
     mobileBreakpointPx: 996,
-    sidebarHideable: false,
-    sidebarAutoCollapse: false,
     showPaginator: true,
   },
 
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
 
-  onBrokenLinks: "warn",
-  onBrokenAnchors: "warn",
+  /** Broken links and anchors warn: a typo must not block a release (`npm run check:content` holds our content to zero). */
+  onBrokenLinks: "warn" as BrokenLinkPolicy,
+  onBrokenAnchors: "warn" as BrokenLinkPolicy,
 
   delays: {
     loaderMs: 200,
@@ -59,7 +61,6 @@ export const siteConfig = {
   },
   progressBar: { minimum: 0.08, trickleSpeedMs: 800 },
   imageZoom: { attachDelayMs: 1000, scrollOffsetPx: 40, transitionMs: 300 },
-  highlightIframeTimeoutMs: 5000,
 
   /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {

@@ -1,12 +1,18 @@
 /**
- * Part of `npm run build`: reports broken internal links and anchors as warnings with
- * file and line. It never fails the build (broken links and anchors only warn, by design: a typo must not block a release);
- * `npm run check:content` holds our own content to zero.
+ * Part of `npm run build`: reports broken internal links and anchors with file and line, as
+ * `onBrokenLinks` and `onBrokenAnchors` in site.config.ts say: warn (the default: a typo must not block a
+ * release), fail the build, or ignore. `npm run check:content` holds our own content to zero.
  */
 import path from "node:path";
 import { findBrokenLinks, readContentSources } from "./lib/content-checks";
+import { applyBrokenLinkPolicy } from "./lib/broken-link-policy";
 import { serverConfig } from "../app/lib/server/index.server";
+import { siteConfig } from "../site.config";
 
 const problems = findBrokenLinks(readContentSources(serverConfig.contentDir), path.resolve("public"));
-for (const p of problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);
-console.log(`broken links: ${problems.length === 0 ? "none" : `${problems.length} warnings`}`);
+const { warnings, errors } = applyBrokenLinkPolicy(problems, { links: siteConfig.onBrokenLinks, anchors: siteConfig.onBrokenAnchors });
+const where = (p: { file: string; line?: number }) => `${p.file}${p.line ? `:${p.line}` : ""}`;
+for (const p of warnings) console.warn(`warning: ${where(p)}  ${p.message}`);
+for (const p of errors) console.error(`error: ${where(p)}  ${p.message}`);
+console.log(`broken links: ${problems.length === 0 ? "none" : `${warnings.length} warnings, ${errors.length} errors`}`);
+if (errors.length > 0) process.exitCode = 1;

@@ -47,6 +47,8 @@ export interface Problem {
   file: string;
   line?: number;
   message: string;
+  /** Broken anchors have their own build policy (site.config `onBrokenAnchors`). */
+  kind?: "anchor";
 }
 
 export interface PageSource {
@@ -108,7 +110,8 @@ function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, pro
     if (/^(https?:|mailto:|tel:)/.test(ref.href)) continue;
     const [pathPart = "", anchor] = ref.href.split("#");
     if (pathPart === "") {
-      if (anchor && !page.ids.has(anchor)) problems.push({ ...at, message: `anchor #${anchor} does not exist on this page` });
+      if (anchor && !page.ids.has(anchor))
+        problems.push({ ...at, kind: "anchor", message: `anchor #${anchor} does not exist on this page` });
       continue;
     }
     if (!pathPart.startsWith("/")) {
@@ -131,7 +134,8 @@ function checkLinks(page: Page, pages: Map<string, Page>, publicDir: string, pro
     else if (resolved.kind === "redirect") problems.push({ ...at, message: `link ${ref.href} is not canonical: use ${resolved.location}` });
     else if (anchor) {
       const target = pages.get(`${page.locale}:${resolved.slug}`);
-      if (target && !target.ids.has(anchor)) problems.push({ ...at, message: `anchor #${anchor} does not exist on ${pathPart}` });
+      if (target && !target.ids.has(anchor))
+        problems.push({ ...at, kind: "anchor", message: `anchor #${anchor} does not exist on ${pathPart}` });
     }
   }
 }

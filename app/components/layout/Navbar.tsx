@@ -98,7 +98,7 @@ export function Navbar({ locale }: { locale: Locale }) {
         <div className="navbar__items navbar__items--right">
           <SearchBox locale={locale} />
           <LanguageDropdown locale={locale} />
-          <ColorModeToggle />
+          {siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </nav>
     </header>

@@ -17,6 +17,12 @@ describe("colour mode", () => {
     expect(nextColorMode("system", modes)).toBe("light");
   });
 
+  it("offers only the default mode when the switch is disabled, so a saved choice no longer applies", () => {
+    const modes = availableModes(true, true);
+    expect(modes).toEqual(["light"]);
+    expect(parseColorMode("dark", modes)).toBe("light");
+  });
+
   it("falls back to light for anything unknown", () => {
     expect(parseColorMode("purple", ["light", "dark"])).toBe("light");
     expect(parseColorMode("system", ["light", "dark"])).toBe("light");

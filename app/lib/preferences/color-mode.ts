@@ -4,7 +4,12 @@ import { preferenceCookieValue } from "./cookie-value";
 
 export const colorModeCookieName = "theme";
 
-export function availableModes(respectPrefersColorScheme: boolean = siteConfig.colorMode.respectPrefersColorScheme): ColorMode[] {
+/** The modes a reader can choose; only the default one when the site disables the switch. */
+export function availableModes(
+  respectPrefersColorScheme: boolean = siteConfig.colorMode.respectPrefersColorScheme,
+  switchDisabled: boolean = siteConfig.colorMode.disableSwitch,
+): ColorMode[] {
+  if (switchDisabled) return [siteConfig.colorMode.defaultMode];
   return respectPrefersColorScheme ? ["light", "dark", "system"] : ["light", "dark"];
 }
 
