@@ -13,31 +13,13 @@ import { isContractFilePath } from "../../app/lib/contract";
 import { CHANGELOG_PATH } from "../../app/lib/changelog";
 import { listPageFiles, MAX_PAGE_SOURCE_BYTES } from "../../app/lib/content/index.server";
 import { listHeadings } from "../../app/lib/mdx";
+import { frontMatterProblems } from "../../app/lib/content/front-matter.server";
+import { tagDefinitions } from "../../content/tags";
 import { countWords, extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
 export const MIN_WORDS = 250;
-export const ALLOWED_TAGS = [
-  "2-way",
-  "balance",
-  "button",
-  "call",
-  "hlr",
-  "image",
-  "json",
-  "link",
-  "message",
-  "otp",
-  "rcs",
-  "resending",
-  "send",
-  "sms",
-  "status",
-  "telegram",
-  "text",
-  "viber",
-  "voice",
-  "whats-app",
-] as const;
+/** The tags a page may carry: those `content/tags.ts` defines (labels and descriptions in both locales). */
+export const ALLOWED_TAGS: readonly string[] = Object.keys(tagDefinitions);
 
 /** Program code must be identical across locales; diagrams and plain-text samples are translated. */
 const LOCALE_NEUTRAL_CODE = new Set(["java", "json", "xml", "bash", "http", "javascript", "typescript", "python", "php"]);
@@ -70,21 +52,7 @@ function headingIds(body: string): Set<string> {
 }
 
 function checkFrontMatter(page: Page, problems: Problem[]) {
-  const { data } = page.parsed;
-  for (const field of ["title", "sidebar_label", "description"]) {
-    const value = data[field];
-    if (typeof value !== "string" || value.trim() === "")
-      problems.push({ file: page.file, message: `front matter: "${field}" is missing or empty` });
-  }
-  if (typeof data.sidebar_position !== "number")
-    problems.push({ file: page.file, message: 'front matter: "sidebar_position" must be a number' });
-  if (data.tags !== undefined) {
-    const tags = Array.isArray(data.tags) ? data.tags : [data.tags];
-    for (const tag of tags) {
-      if (!(ALLOWED_TAGS as readonly unknown[]).includes(tag))
-        problems.push({ file: page.file, message: `front matter: unknown tag "${String(tag)}"` });
-    }
-  }
+  for (const message of frontMatterProblems(page.parsed.data)) problems.push({ file: page.file, message: `front matter: ${message}` });
 }
 
 function checkHeadings(page: Page, problems: Problem[]) {

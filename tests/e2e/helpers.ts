@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { readFrontMatter, resolvePath } from "../../app/lib/content";
-import { publicDocs, rawFrontMatter, scanContent } from "../../app/lib/content/index.server";
+import { resolvePath } from "../../app/lib/content";
+import { publicDocs, rawFrontMatter, readFrontMatter, scanContent } from "../../app/lib/content/index.server";
 
 /** The title a page declares in its front matter, as the site renders it (URL → file by the site's own rule). */
 export function titleOf(locale: "uk" | "ru", route: string): string {

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Locale } from "../../../site.config";
 import { log, serverConfig } from "../server/index.server";
 import { locales } from "./paths";
-import { readFrontMatter, type FrontMatter } from "./front-matter";
+import { readFrontMatter, type FrontMatter } from "./front-matter.server";
 import { rawFrontMatter } from "./source.server";
 import { contentRelativePath, gitContentDates, readContentDates, type ContentDates } from "./content-dates.server";
 

@@ -3,6 +3,7 @@ export * from "./index";
 export * from "./closest-pages.server";
 export * from "./content-dates.server";
 export * from "./content-index.server";
+export * from "./front-matter.server";
 export * from "./doc-page.server";
 export * from "./model.server";
 export * from "./page-cache.server";

@@ -1,5 +1,4 @@
 /** The content capability's public surface (safe in the browser): other parts of the app import from here, not from its files. */
-export * from "./front-matter";
 export * from "./page-body-slot";
 export * from "./paths";
 export * from "./placeholders";

@@ -15,7 +15,8 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
-import { localiseHref, slugToPath, readFrontMatter } from "../content";
+import { localiseHref, slugToPath } from "../content";
+import { readFrontMatter } from "../content/front-matter.server";
 import { isAdmonitionType, EXPLICIT_ID_SUFFIX, remarkExplicitHeadingIds } from "../mdx";
 // The source reader is a leaf of the content layer: the barrel would bring the page cache, which runs Markdown jobs.
 import { readPageSource } from "../content/source.server";
