@@ -1,13 +1,25 @@
-/** One JSON object per line on stdout/stderr, at or above the configured LOG_LEVEL. */
+/**
+ * One JSON object per line on stdout, at or above the configured LOG_LEVEL, written by pino (cheaper per
+ * line than JSON.stringify + console, and what log collectors expect): `{"level":"info","time":"…",…}`.
+ */
+import pino, { type DestinationStream, type Logger } from "pino";
 import { serverConfig } from "./config.server";
 
-const levels = { silent: 0, error: 1, warn: 2, info: 3 } as const;
-type Level = Exclude<keyof typeof levels, "silent">;
-const threshold = levels[serverConfig.logLevel];
+type Level = "error" | "warn" | "info";
+
+/** A logger with the site's line format: level by name, ISO time, no pid or hostname (the platform adds its own). */
+export function createLogger(level: pino.LevelWithSilent, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+let logger: Logger | undefined;
 
 export function log(level: Level, fields: Record<string, unknown>): void {
-  if (levels[level] > threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, ...fields });
-  if (level === "info") console.log(line);
-  else console.error(line);
+  (logger ??= createLogger(serverConfig.logLevel))[level](fields);
 }

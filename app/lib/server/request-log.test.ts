@@ -1,17 +1,19 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { log } from "./log.server";
 import { startRequestLog } from "./request-log.server";
+
+vi.mock("./log.server", () => ({ log: vi.fn() }));
 
 /** One request through startRequestLog: the id it returns and the log line written when it finished. */
 function request(clientId?: string) {
   const req = { method: "GET", url: "/client/balance?utm_source=x", headers: clientId === undefined ? {} : { "x-request-id": clientId } };
   const res = Object.assign(new EventEmitter(), { statusCode: 200 });
-  const lines: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+  vi.mocked(log).mockClear();
   const id = startRequestLog(req as unknown as IncomingMessage, res as unknown as ServerResponse);
   res.emit("finish");
-  return { id, logged: JSON.parse(lines[0] ?? "{}") as Record<string, unknown> };
+  return { id, logged: vi.mocked(log).mock.calls[0]?.[1] ?? {} };
 }
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
