@@ -14,6 +14,13 @@ describe("query rewrite", () => {
   it("reads Latin transliteration", () => {
     expect(rewriteQuery("shablon sms", uk)).toEqual({ query: "шаблон смс", kinds: ["transliteration", "transliteration"] });
   });
+  it("reads the little words of a transliterated query as Cyrillic stop words, not of an English one", () => {
+    expect(rewriteQuery("shablon po sms", uk)).toEqual({
+      query: "шаблон по смс",
+      kinds: ["transliteration", "transliteration", "transliteration"],
+    });
+    expect(rewriteQuery("po webhook", uk)).toBeNull();
+  });
   it("translates a word of the other locale's docs, and only unknown words", () => {
     const translate = (word: string) => (word === "отправка" ? "надсилання" : null);
     expect(rewriteQuery("отправка смс", { ...uk, translate })).toEqual({ query: "надсилання смс", kinds: ["language"] });

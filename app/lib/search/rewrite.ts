@@ -112,5 +112,15 @@ export function rewriteQuery(input: string, context: RewriteContext): Rewrite | 
     kinds.push(best.kind);
     return best.text;
   });
+  // A transliterated query's little words («po», «v», «ta», «dlia») read as Cyrillic stop words: left in Latin
+  // they are words the index lacks, and the rewrite would find only pages with some of the words.
+  if (kinds.includes("transliteration"))
+    chunks.forEach((chunk, i) => {
+      if (out[i] !== chunk || !/^[a-z']+$/i.test(chunk) || scoreOf(chunk, null, context.known).worst !== 0) return;
+      const stop = transliterations(chunk, context.locale, 4).find((text) => scoreOf(text, null, context.known).worst === -1);
+      if (stop === undefined) return;
+      out[i] = stop;
+      kinds.push("transliteration");
+    });
   return kinds.length ? { query: out.join(" "), kinds } : null;
 }

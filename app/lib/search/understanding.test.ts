@@ -33,6 +33,12 @@ describe("transliteration", () => {
     expect(search("ru", "massovaya rassylka").rewrite?.query).toBe("массовая рассылка");
     expect(first("ru", "massovaya rassylka")).toBe("/ru/client/bulk-sms");
   });
+  it("reads the little words of a transliterated query as Cyrillic too, so that every word is found", () => {
+    const found = search("uk", "shablony dlia viber");
+    expect(found.rewrite?.query).toBe("шаблони для viber");
+    expect(found.partial).toBe(false);
+    expect(found.pages[0]?.path).toBe("/client/viber-templates");
+  });
   it("leaves Latin words the docs have alone (no rewrite when the typed query is found)", () => {
     expect(search("uk", "viber").rewrite).toBeNull();
     expect(search("ru", "send_sms").rewrite).toBeNull();
@@ -62,11 +68,22 @@ describe("English terms (terminology.ts, kind english)", () => {
     expect(first("ru", "opt-out")).toBe("/ru/client/black-list");
     expect(first("uk", "top up")).toMatch(/^\/client\/(balance|payments)$/);
   });
+  it("know the everyday English of the trade: duplicates, holidays, one-time passwords", () => {
+    expect(first("uk", "dedupe phone numbers")).toBe("/client/clear-base");
+    expect(first("ru", "holidays")).toBe("/ru/client/days");
+    expect(search("uk", "one time password").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/api/json/telegram/otp"]));
+  });
 });
 
 describe("questions and error codes", () => {
   it("drops the words that only ask", () => {
     expect(first("ru", "зачем нужен api ключ")).toBe(first("ru", "api ключ"));
+  });
+  it("knows what the question's everyday words mean on the pages", () => {
+    expect(first("uk", "чому смс розбивається на частини")).toBe("/api_methods");
+    expect(first("ru", "сколько номеров в одном запросе")).toBe("/ru/api_methods");
+    expect(first("ru", "типове ім'я відправника")).toBe("/ru/client/sender-id-settings");
+    expect(first("ru", "списываются деньги за сообщения")).toMatch(/\/references\//);
   });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
