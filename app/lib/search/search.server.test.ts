@@ -6,6 +6,7 @@ import { buildSearchIndex } from "./index-builder";
 import type { SearchManifest } from "./types";
 
 afterEach(() => {
+  vi.doUnmock("../server/log.server");
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.resetModules();
@@ -39,13 +40,15 @@ const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, v
 
 describe("search.server", () => {
   it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.fn();
+    vi.doMock("../server/log.server", () => ({ log: logged }));
     const server = await productionServer(path.join(os.tmpdir(), "sms-docs-no-such-index"));
     const result = await server.searchSite(request("баланс"), "page");
     expect(result.status).toBe("unavailable");
     await server.searchSite(request("баланс"), "suggest");
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toContain("search index unavailable");
+    const errors = logged.mock.calls.filter(([level]) => level === "error");
+    expect(errors).toHaveLength(1);
+    expect(JSON.stringify(errors[0]?.[1])).toContain("search index unavailable");
   });
 
   it("loads the manifest's indexes and answers from memory", async () => {
