@@ -41,18 +41,12 @@ export interface ReplayRegexEngine extends RegexEngine {
 export function replayRegexEngine(inner: RegexEngine): ReplayRegexEngine {
   /** line → (scanner, position, options) → answer, for the current session only. */
   let answers: Map<string, Map<number, Match>> | undefined;
-  /** Scanners with the same patterns share answers: the grammar may compile a rule again in the second pass. */
-  const scannerIds = new Map<string, number>();
+  /** Each scanner's answers apart; a rule the grammar compiles anew (a back-referenced end) is searched again. */
+  let scanners = 0;
 
   const createScanner: RegexEngine["createScanner"] = (patterns) => {
     const scanner = inner.createScanner(patterns);
-    const patternsKey = patterns.map((p) => (typeof p === "string" ? p : p.source)).join("\u0000");
-    let id = scannerIds.get(patternsKey);
-    if (id === undefined) {
-      id = scannerIds.size;
-      scannerIds.set(patternsKey, id);
-    }
-    const scannerId = id;
+    const scannerId = (scanners += 1);
     const search = (string: string | RegexEngineString, position: number, options: number) =>
       scanner.findNextMatchSync(string instanceof LazyString ? string.real : string, position, options);
     return {
