@@ -38,8 +38,9 @@ export async function compileMdx(
     // mdx-bundler reads front matter with gray-matter too: YAML only, never evaluated as code.
     grayMatterOptions: (options) => ({ ...options, ...yamlOnlyOptions() }),
     cwd: path.dirname(options.filePath),
-    // Errors are reported by the caller (one JSON log line), not printed by esbuild.
-    esbuildOptions: (esbuild) => ({ ...esbuild, logLevel: "silent" }),
+    // Errors are reported by the caller (one JSON log line), not printed by esbuild. The bundle is evaluated once
+    // in the worker and dropped (only its HTML is kept), so minifying it only cost esbuild time.
+    esbuildOptions: (esbuild) => ({ ...esbuild, logLevel: "silent", minify: false }),
     mdxOptions(mdx) {
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),

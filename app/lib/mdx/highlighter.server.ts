@@ -5,6 +5,7 @@
  * grammar Shiki ships (9 MB), and the image's tracer (scripts/trace-runtime.mjs) keeps only what is imported.
  */
 import type { HighlighterCore } from "shiki/core";
+import { replayRegexEngine } from "./replay-regex-engine.server";
 
 // The "-default" GitHub themes keep every token at WCAG AA contrast on their background.
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
@@ -15,8 +16,9 @@ async function createDocsHighlighter(): Promise<HighlighterCore> {
     import("shiki/core"),
     import("shiki/engine/oniguruma"),
   ]);
-  return createHighlighterCore({
-    engine: createOnigurumaEngine(import("shiki/wasm")),
+  const engine = replayRegexEngine(await createOnigurumaEngine(import("shiki/wasm")));
+  const highlighter = await createHighlighterCore({
+    engine,
     themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
     // The fence languages the docs use; `bash` and `shell` are aliases that the shellscript grammar declares.
     langs: [
@@ -33,6 +35,8 @@ async function createDocsHighlighter(): Promise<HighlighterCore> {
       import("@shikijs/langs/diff"),
     ],
   });
+  // A block is tokenised once per theme; the second pass replays the first one's regex searches.
+  return { ...highlighter, codeToHast: (code, options) => engine.session(() => highlighter.codeToHast(code, options)) };
 }
 
 export function getHighlighter(): Promise<HighlighterCore> {
