@@ -22,6 +22,18 @@ describe("the contract stub's validation", () => {
     expect(verdict.key).toBe("abc-1");
   });
 
+  it("takes an RCS call suggestion only with the number it dials", async () => {
+    const card = (suggestion: object) =>
+      validator.validate({
+        method: "POST",
+        path: "/json/v1/rcs/send",
+        headers: jsonHeaders,
+        body: JSON.stringify({ sender: "ShopExample", recipients: ["380671234567"], card: { title: "Sale", suggestions: [suggestion] } }),
+      });
+    expect((await card({ type: "dial", text: "Call us", phone: "380501112233" })).problems).toEqual([]);
+    expect((await card({ type: "dial", text: "Call us" })).problems.join("\n")).toMatch(/phone/);
+  });
+
   it("rejects a body the schema refuses, a wrong key, an unknown path and a missing idempotency key", async () => {
     const bad = await validator.validate({
       method: "POST",
