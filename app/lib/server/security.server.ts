@@ -6,9 +6,7 @@
  * Inline scripts are allowed by their SHA-256 hashes, not by a per-response nonce: a document
  * is then the same bytes for every reader with the same preferences, so it can be cached,
  * compressed once and revalidated with a stable ETag. The middleware sends the policy without
- * hashes unless the response brought its own: a rendered document carries one (see document-html.server),
- * and Remix's Express adapter appends headers, so a policy set before it would make two, and browsers
- * enforce both.
+ * hashes unless the response brought its own: a rendered document carries one (see document-html.server).
  */
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
@@ -86,21 +84,16 @@ export function securityHeaderList(options: PolicyOptions & { production: boolea
   return list;
 }
 
-const CSP = "content-security-policy";
-
 /**
- * Express middleware setting the security headers: all of them at once, except the policy, which is added
- * when the headers are written and only if the response has none of its own.
+ * Express middleware setting the security headers when the headers are written, each only if the response did
+ * not set it: Remix's Express adapter appends a response's headers, so a header set before it (the default policy,
+ * `Cross-Origin-Resource-Policy` of the contract's files) would be sent twice, and browsers enforce both policies.
  */
 export function securityHeaders(list: readonly [string, string][]) {
-  const policy = list.find(([name]) => name.toLowerCase() === CSP)?.[1];
-  const others = list.filter(([name]) => name.toLowerCase() !== CSP);
   return (_req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of others) res.setHeader(name, value);
-    if (policy !== undefined)
-      onHeaders(res, function addDefaultPolicy(this: Response) {
-        if (!this.hasHeader(CSP)) this.setHeader(CSP, policy);
-      });
+    onHeaders(res, function addMissingSecurityHeaders(this: Response) {
+      for (const [name, value] of list) if (!this.hasHeader(name)) this.setHeader(name, value);
+    });
     next();
   };
 }

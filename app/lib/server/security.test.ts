@@ -16,7 +16,8 @@ function rawHeaders(port: number, path: string): Promise<string[]> {
   });
 }
 
-const policiesOf = (raw: string[]) => raw.filter((_, i) => i % 2 === 1 && raw[i - 1]?.toLowerCase() === "content-security-policy");
+const valuesOf = (raw: string[], name: string) => raw.filter((_, i) => i % 2 === 1 && raw[i - 1]?.toLowerCase() === name);
+const policiesOf = (raw: string[]) => valuesOf(raw, "content-security-policy");
 
 describe("security headers middleware", () => {
   const list = securityHeaderList({ tagManager: false, https: false, production: true });
@@ -29,6 +30,7 @@ describe("security headers middleware", () => {
     // As Remix's Express adapter does: the response's headers are appended to those already set.
     app.get("/document", (_req, res) => {
       res.append("Content-Security-Policy", "script-src 'self' 'sha256-abc'");
+      res.append("Cross-Origin-Resource-Policy", "cross-origin");
       res.send("<!doctype html>");
     });
     app.get("/file", (_req, res) => res.send("plain"));
@@ -38,8 +40,10 @@ describe("security headers middleware", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it("leaves a response's own policy as the only one", async () => {
-    expect(policiesOf(await rawHeaders(port, "/document"))).toEqual(["script-src 'self' 'sha256-abc'"]);
+  it("leaves a response's own headers as the only ones of their name", async () => {
+    const raw = await rawHeaders(port, "/document");
+    expect(policiesOf(raw)).toEqual(["script-src 'self' 'sha256-abc'"]);
+    expect(valuesOf(raw, "cross-origin-resource-policy")).toEqual(["cross-origin"]);
   });
 
   it("sends the default policy and the other headers when the response has none", async () => {
