@@ -59,8 +59,9 @@ export function readFrontMatter(data: Record<string, unknown>, fallbackTitle: st
     sidebarLabel: text("sidebar_label") ?? title,
     sidebarPosition: field(data, "sidebar_position") ?? Number.MAX_SAFE_INTEGER,
     description: text("description") ?? "",
-    // One unknown tag does not cost a page its other tags.
-    tags: Array.isArray(data.tags) ? data.tags.filter((value): value is string => tag.safeParse(value).success) : [],
+    // Every tag the author wrote is shown (a tag new to content/tags.ts still gets its page); check:content
+    // reports unknown ones, so a typo is caught before release.
+    tags: Array.isArray(data.tags) ? data.tags.filter((value): value is string => typeof value === "string" && value.trim() !== "") : [],
     draft: field(data, "draft") === true,
     unlisted: field(data, "unlisted") === true,
     ...(operation !== undefined ? { operation } : {}),

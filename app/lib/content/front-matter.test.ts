@@ -21,13 +21,13 @@ describe("front matter: one schema, two readings", () => {
   });
 
   it("reads the same fields leniently, field by field, with safe defaults", () => {
-    const front = readFrontMatter({ title: 42, sidebar_position: "x", tags: ["sms", "nope", 7], draft: "yes", operation: "sendSms" }, "slug");
+    const front = readFrontMatter({ title: 42, sidebar_position: "x", tags: ["sms", "new-tag", 7, " "], draft: "yes", operation: "sendSms" }, "slug");
     expect(front).toEqual({
       title: "slug",
       sidebarLabel: "slug",
       sidebarPosition: Number.MAX_SAFE_INTEGER,
       description: "",
-      tags: ["sms"],
+      tags: ["sms", "new-tag"],
       draft: false,
       unlisted: false,
       operation: "sendSms",
