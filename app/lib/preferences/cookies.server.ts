@@ -2,7 +2,8 @@
 import { createCookie } from "@remix-run/node";
 import { siteConfig, type ColorMode } from "../../../site.config";
 import { colorModeCookieName, parseColorMode } from "./color-mode";
-import { preferenceCookieValue } from "./cookie-value";
+import { parse } from "cookie";
+import { decodePreferenceCookie } from "./cookie-value";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -21,10 +22,11 @@ export interface ReaderState {
  * runs before every cached document is served.
  */
 export function readerStateFromCookies(header: string | null | undefined): ReaderState {
-  const cookies = header ?? "";
+  // Parsed once: this runs before every cached document is served.
+  const cookies = header ? parse(header) : {};
   return {
-    colorMode: parseColorMode(cookies ? preferenceCookieValue(cookies, colorModeCookie.name) : undefined),
-    announcementDismissed: cookies !== "" && preferenceCookieValue(cookies, announcementCookie.name) === siteConfig.announcementBar.id,
+    colorMode: parseColorMode(decodePreferenceCookie(cookies[colorModeCookie.name])),
+    announcementDismissed: decodePreferenceCookie(cookies[announcementCookie.name]) === siteConfig.announcementBar.id,
   };
 }
 
