@@ -22,8 +22,8 @@ import {
   ALL_COMPRESSIONS,
   encodeDocument,
   errorSafeHeaders,
-  negotiateEncoding,
-  replyWith,
+  compressionsFor,
+  documentResponse,
   type Compression,
   type EncodedDocument,
   inlineScriptHashes,
@@ -167,7 +167,7 @@ export async function handleDataRequest(response: Response, { request, context }
   const { gzip, br } = encoded;
   if (gzip && br)
     storeDocument(dataKey(url.pathname, routesParam(url.search), readReaderState(request)), { ...encoded, gzip, br, version });
-  return answer(encoded, request);
+  return documentResponse(encoded, request);
 }
 
 export default async function handleRequest(
@@ -184,8 +184,7 @@ export default async function handleRequest(
     canonicalise(remixContext, policy);
     // A document the cache keeps gets every encoding once; one sent once, only the reader's.
     const cacheable = policy !== null && version !== undefined;
-    const readers = negotiateEncoding(request.headers.get("Accept-Encoding"));
-    const compressions = cacheable ? ALL_COMPRESSIONS : ALL_COMPRESSIONS.filter((name) => name === readers);
+    const compressions = cacheable ? ALL_COMPRESSIONS : compressionsFor(request.headers.get("Accept-Encoding"));
     const renderNow = async () => {
       const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
       const { gzip, br } = rendered;
@@ -196,19 +195,5 @@ export default async function handleRequest(
     };
     document = cacheable ? await renderOnce(policy.key, version, renderNow) : await renderNow();
   }
-  return answer(document, request);
-}
-
-/** The reader's answer from an encoded document: their encoding, or a 304 when they have it already. */
-function answer(document: EncodedDocument, request: Request): Response {
-  const reply = replyWith(document, {
-    method: request.method,
-    acceptEncoding: request.headers.get("Accept-Encoding"),
-    ifNoneMatch: request.headers.get("If-None-Match"),
-  });
-  // A copy: the cached bytes must not be handed to a stream that could transfer them.
-  return new Response(reply.body ? new Uint8Array(reply.body) : null, {
-    status: reply.status,
-    headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
-  });
+  return documentResponse(document, request);
 }

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { atomFeed, CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "../lib/changelog";
 import { readChangelog } from "../lib/changelog/index.server";
 import { localeFromPathname, localiseHref } from "../lib/content";
-import { contractCacheControl, etagOf } from "../lib/contract/index.server";
+import { contractCacheControl } from "../lib/contract/index.server";
 import { serverT } from "../lib/i18n/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { compressionsFor, documentResponse, encodeDocument, serverConfig } from "../lib/server/index.server";
 import { siteConfig } from "../../site.config";
 
 /** `/changelog.atom`, `/ru/changelog.atom`: the changelog of the locale as an Atom feed. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const prefix = siteConfig.i18n.localeConfigs[locale].path;
   const base = serverConfig.baseUrl;
@@ -20,14 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     author: siteConfig.placeholders.brand,
     absolute: (href) => (href.startsWith("/") ? `${base}${localiseHref(href, locale)}` : href),
   });
-  const etag = etagOf(body);
-  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": contractCacheControl, ETag: etag };
-  if (
-    request.headers
-      .get("If-None-Match")
-      ?.split(",")
-      .some((tag) => tag.trim() === etag)
-  )
-    return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  const headers: [string, string][] = [
+    ["Content-Type", "application/atom+xml; charset=utf-8"],
+    ["Cache-Control", contractCacheControl],
+  ];
+  return documentResponse(await encodeDocument(200, headers, body, compressionsFor(request.headers.get("Accept-Encoding"))), request);
 }

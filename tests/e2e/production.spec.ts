@@ -27,6 +27,38 @@ test.describe("security headers", () => {
     }
   });
 
+  test("no header is sent twice: pages (rendered and cached), .data, robots.txt, a 404, static files, contract files", async ({
+    request,
+  }) => {
+    const page = await request.get("/client/balance");
+    const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const rawNames = (path: string) =>
+      new Promise<string[]>((resolve, reject) => {
+        http
+          .get(new URL(path, page.url()), { headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase())));
+          })
+          .on("error", reject);
+      });
+    const paths = [
+      "/client/balance",
+      "/client/balance",
+      "/client/balance.data",
+      "/robots.txt",
+      "/nope",
+      "/ru/nope",
+      asset,
+      "/img/logo.svg",
+    ];
+    for (const path of [...paths, "/api/openapi.json", "/client/balance.md", "/changelog.atom", "/search?q=sms"]) {
+      const names = await rawNames(path);
+      expect(names, path).toContain("x-content-type-options");
+      const repeated = names.filter((name, i) => names.indexOf(name) !== i && name !== "set-cookie");
+      expect(repeated, path).toEqual([]);
+    }
+  });
+
   test("the policy allows exactly the page's inline scripts, by hash, and is the same for every reader of the page", async ({
     request,
   }) => {

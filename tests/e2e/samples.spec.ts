@@ -85,7 +85,7 @@ test.describe("contract downloads", () => {
     expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
     expect(collection.item.flatMap((f) => f.item).length).toBeGreaterThan(30);
     const etag = response.headers()["etag"] ?? "";
-    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
   });
 
   for (const path of ["/api/openapi.json", "/api/xml/schema.xsd", "/api/postman.json"]) {

@@ -14,8 +14,8 @@
  * The cache is bounded by bytes (the pages' HTML lives in the JS heap). Compiles are admitted by their
  * expected wait: a request joins the compile queue while the compiles ahead of it should finish within
  * MAX_EXPECTED_WAIT_MS at the measured compile time; beyond that it gets QueueFullError (503) at once.
- * Concurrent requests for the same version share one compile; a compile nobody waits for any more
- * (every reader went away) gives up its place in the queue.
+ * Concurrent requests for the same version share one load (lru-cache's `fetch`); a waiting compile whose
+ * reader went away gives up its place in the queue.
  */
 import fs from "node:fs/promises";
 import { LRUCache } from "lru-cache";
@@ -23,7 +23,7 @@ import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/index.server";
 import { renderPageSomewhere, WorkerRestartError } from "./page-renderer.server";
 import { serverPageStore, storeInputsOf } from "./page-store.server";
-import { createSerialQueue } from "../queue";
+import { createSerialQueue, QueueAbortError } from "../queue";
 
 export type { RenderedPage };
 
@@ -45,7 +45,6 @@ export const FAILURE_TTL_MS = 60_000;
 /** V8 keeps Cyrillic strings as two bytes a character. */
 const entryBytes = (entry: Entry) => (entry.ok ? (entry.page.html.length + JSON.stringify(entry.page.toc).length) * 2 : 1024) + 256;
 
-const cache = new LRUCache<string, Entry>({ maxSize: PAGE_CACHE_BYTES, sizeCalculation: entryBytes });
 /** Recent compile time, smoothed (an exponentially weighted mean): what the next compile is expected to take. */
 let compileEstimateMs = FIRST_COMPILE_ESTIMATE_MS;
 const observeCompileMs = (ms: number) => (compileEstimateMs = 0.8 * compileEstimateMs + 0.2 * ms);
@@ -53,14 +52,6 @@ const observeCompileMs = (ms: number) => (compileEstimateMs = 0.8 * compileEstim
 export const expectedCompileWaitMs = (waiting: number) => (waiting + 2) * compileEstimateMs;
 const enqueue = createSerialQueue((waiting) => waiting < MAX_WAITING_COMPILES && expectedCompileWaitMs(waiting) <= MAX_EXPECTED_WAIT_MS);
 const lookups = { hits: 0, misses: 0, stored: 0 };
-
-/** A compile shared by the readers waiting for it; abandoned when the last of them goes away. */
-interface Flight {
-  entry: Promise<Entry>;
-  readers: number;
-  abandon: AbortController;
-}
-const inFlight = new Map<string, Flight>();
 
 export class PageCompileError extends Error {
   constructor(
@@ -113,56 +104,72 @@ async function load(locale: Locale, filePath: string, version: string, size: num
   return enqueue(() => compile(locale, filePath, source, version), abandoned);
 }
 
-/** Joins the compile of this version (starting it if needed) as one more reader. */
-function join(key: string, start: (signal: AbortSignal) => Promise<Entry>, signal: AbortSignal | undefined): Promise<Entry> {
-  let flight = inFlight.get(key);
-  if (!flight) {
-    const abandon = new AbortController();
-    const entry = start(abandon.signal).finally(() => inFlight.delete(key));
-    // Readers who went away no longer listen: the abandoned compile's rejection is expected, not unhandled.
-    entry.catch(() => undefined);
-    flight = { entry, readers: 0, abandon };
-    inFlight.set(key, flight);
+/** What a reader asks the cache for: this version of this page's file. */
+interface Wanted {
+  locale: Locale;
+  filePath: string;
+  version: string;
+  size: number;
+}
+
+/**
+ * Pages by `locale:slug`, each with the file version it was made from. `fetch` shares one load among
+ * concurrent readers. The signal lru-cache gives the load aborts when the reader who started it goes away;
+ * a compile still waiting for its turn then leaves the queue (readers who joined it start it again, see
+ * entryOf), while a compile already running finishes and is kept (`ignoreFetchAbort`).
+ */
+const cache = new LRUCache<string, Entry, Wanted>({
+  maxSize: PAGE_CACHE_BYTES,
+  sizeCalculation: entryBytes,
+  ignoreFetchAbort: true,
+  async fetchMethod(_key, _stale, { signal, options, context }) {
+    const entry = await load(context.locale, context.filePath, context.version, context.size, signal);
+    if (entry.ok) return entry;
+    // A failure that is not the page's fault fails every reader now and is not remembered.
+    if (entry.error instanceof WorkerRestartError) throw entry.error;
+    options.ttl = FAILURE_TTL_MS;
+    return entry;
+  },
+});
+
+/**
+ * The entry of this version: from the cache, or loaded once for every reader asking meanwhile. A reader that
+ * joined a load of another version (an edit landed meanwhile), or a load given up by the reader who started it,
+ * asks once more.
+ */
+async function entryOf(key: string, wanted: Wanted, signal: AbortSignal | undefined): Promise<Entry> {
+  for (let attempt = 0; ; attempt += 1) {
+    signal?.throwIfAborted();
+    const status: LRUCache.Status<Entry> = {};
+    const held = cache.peek(key);
+    let entry: Entry | undefined;
+    try {
+      entry = await cache.fetch(key, { context: wanted, signal, status, forceRefresh: held !== undefined && held.version !== wanted.version });
+    } catch (error) {
+      if (attempt === 0 && error instanceof QueueAbortError && !signal?.aborted) continue;
+      throw error;
+    }
+    if (!entry) throw new Error(`no page for ${key}`);
+    if (entry.version === wanted.version || attempt > 0) {
+      if (status.fetch === "hit") lookups.hits += 1;
+      else lookups.misses += 1;
+      return entry;
+    }
   }
-  const joined = flight;
-  joined.readers += 1;
-  if (!signal) return joined.entry;
-  return new Promise<Entry>((resolve, reject) => {
-    const leave = () => {
-      joined.readers -= 1;
-      if (joined.readers === 0) joined.abandon.abort();
-      reject(signal.reason instanceof Error ? signal.reason : new Error("the reader went away"));
-    };
-    if (signal.aborted) return leave();
-    signal.addEventListener("abort", leave, { once: true });
-    joined.entry.then(
-      (entry) => {
-        signal.removeEventListener("abort", leave);
-        resolve(entry);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", leave);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /**
  * The page compiled from the file's current version.
- * @param signal the reader's request signal: when every reader of a waiting compile is gone, it is dropped.
+ * @param signal the reader's request signal: when the reader who started a waiting compile goes away, it is dropped.
  */
 export async function getRenderedPage(locale: Locale, slug: string, filePath: string, signal?: AbortSignal): Promise<RenderedPage> {
-  const key = `${locale}:${slug}`;
   const { mtimeMs, size } = await fs.stat(filePath);
-  const version = `${mtimeMs}:${size}`;
-  let entry = cache.get(key);
-  if (entry?.version === version) lookups.hits += 1;
-  else {
-    lookups.misses += 1;
-    entry = await join(`${key}:${version}`, (abandoned) => load(locale, filePath, version, size, abandoned), signal);
-    if (entry.ok) cache.set(key, entry);
-    else if (!(entry.error instanceof WorkerRestartError)) cache.set(key, entry, { ttl: FAILURE_TTL_MS });
+  let entry: Entry;
+  try {
+    entry = await entryOf(`${locale}:${slug}`, { locale, filePath, version: `${mtimeMs}:${size}`, size }, signal);
+  } catch (error) {
+    if (error instanceof WorkerRestartError) throw new PageCompileError(slug, error);
+    throw error;
   }
   if (!entry.ok) throw new PageCompileError(slug, entry.error);
   return entry.page;

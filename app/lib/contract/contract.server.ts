@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../content";
+import { documentResponse, encodeDocument, type EncodedDocument } from "../server/index.server";
 import { entrySchema, xmlOperations } from "./xsd-entries";
 
 export const OPENAPI_FILE = "openapi.yaml";
@@ -36,17 +37,31 @@ export function readXsd(contractDir: string): string {
   return fillPlaceholders(fs.readFileSync(path.join(contractDir, XSD_FILE), "utf8"));
 }
 
+export const contractCacheControl = "public, max-age=3600";
+
+/** Client generators and API tools (Swagger Editor, Postman "import from URL") fetch the files from their own origin. */
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "ETag",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+};
+
 export interface ServedFile {
+  /** The text, for what is derived from it (the XSD's operations). */
   body: string;
   contentType: string;
-  etag: string;
+  /** The answer in every coding, with its ETag (server/etag.server.ts), encoded once. */
+  document: Promise<EncodedDocument>;
 }
 
-export function etagOf(body: string): string {
-  // FNV-1a over the text: cheap, stable across restarts, enough to tell versions apart.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193) >>> 0;
-  return `"${hash.toString(16)}-${body.length.toString(16)}"`;
+/** A file served with the contract's caching and CORS headers. */
+export function servedFile(body: string, contentType: string): ServedFile {
+  const headers: [string, string][] = [
+    ["Content-Type", contentType],
+    ["Cache-Control", contractCacheControl],
+    ...Object.entries(CORS_HEADERS),
+  ];
+  return { body, contentType, document: encodeDocument(200, headers, body) };
 }
 
 const served = new Map<string, ServedFile>();
@@ -62,7 +77,7 @@ export function once(key: string, make: () => ServedFile): ServedFile {
 export function servedOpenApi(contractDir: string): ServedFile {
   return once(`openapi:${contractDir}`, () => {
     const body = `${JSON.stringify(readOpenApi(contractDir), null, 2)}\n`;
-    return { body, contentType: "application/json; charset=utf-8", etag: etagOf(body) };
+    return servedFile(body, "application/json; charset=utf-8");
   });
 }
 
@@ -70,7 +85,7 @@ export function servedOpenApi(contractDir: string): ServedFile {
 export function servedXsd(contractDir: string): ServedFile {
   return once(`xsd:${contractDir}`, () => {
     const body = readXsd(contractDir);
-    return { body, contentType: "application/xml; charset=utf-8", etag: etagOf(body) };
+    return servedFile(body, "application/xml; charset=utf-8");
   });
 }
 
@@ -82,18 +97,9 @@ export function servedXsdEntry(contractDir: string, name: string): ServedFile | 
   if (name !== "error" && !xmlOperations(servedXsd(contractDir).body).includes(name)) return null;
   return once(`xsd-entry:${contractDir}:${name}`, () => {
     const body = entrySchema(name, XSD_FILE);
-    return { body, contentType: "application/xml; charset=utf-8", etag: etagOf(body) };
+    return servedFile(body, "application/xml; charset=utf-8");
   });
 }
-
-export const contractCacheControl = "public, max-age=3600";
-
-/** Client generators and API tools (Swagger Editor, Postman "import from URL") fetch the files from their own origin. */
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag",
-  "Cross-Origin-Resource-Policy": "cross-origin",
-};
 
 /**
  * The answer to a CORS preflight (`OPTIONS`) for a contract file: any origin may GET it, with the request headers
@@ -113,15 +119,7 @@ export function contractPreflight(request: Request): Response {
   return new Response(null, { status: 204, headers });
 }
 
-/** The answer of a contract route: 200 with the file, or 304 when the client's ETag matches. */
-export function contractResponse(file: ServedFile, request: Request): Response {
-  const headers = {
-    "Content-Type": file.contentType,
-    "Cache-Control": contractCacheControl,
-    ETag: file.etag,
-    ...CORS_HEADERS,
-  };
-  const match = request.headers.get("If-None-Match");
-  if (match && match.split(",").some((tag) => tag.trim() === file.etag)) return new Response(null, { status: 304, headers });
-  return new Response(file.body, { headers });
+/** The answer of a contract route: 200 with the file in the reader's coding, or 304 when the client holds it. */
+export async function contractResponse(file: ServedFile, request: Request): Promise<Response> {
+  return documentResponse(await file.document, request);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../../site.config";
 import { loader as openapiLoader } from "../../routes/api.openapi[.]json";
 import { loader as xsdLoader } from "../../routes/api.xml.schema[.]xsd";
+import { loader as atomLoader } from "../../routes/(ru).changelog[.]atom";
 import { contractUrls, readOpenApi, servedOpenApi, servedXsd } from "./index.server";
 
 const contractDir = path.resolve("contract");
@@ -45,7 +46,7 @@ describe("the OpenAPI document", () => {
 
 describe("contract routes", () => {
   it(`serves ${contractUrls.openapi} as cacheable JSON that parses`, async () => {
-    const response = openapiLoader(args(contractUrls.openapi));
+    const response = await openapiLoader(args(contractUrls.openapi));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
@@ -55,14 +56,40 @@ describe("contract routes", () => {
   });
 
   it(`serves ${contractUrls.xsd} as cacheable XML and answers a matching ETag with 304`, async () => {
-    const response = xsdLoader(args(contractUrls.xsd));
+    const response = await xsdLoader(args(contractUrls.xsd));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(await response.text()).toContain('<xs:complexType name="SendSmsRequest">');
     const etag = response.headers.get("ETag") ?? "";
-    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    const again = xsdLoader(args(contractUrls.xsd, { "If-None-Match": etag }));
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await xsdLoader(args(contractUrls.xsd, { "If-None-Match": etag }));
     expect(again.status).toBe(304);
+  });
+
+  it("gives each coding of a file its own strong ETag, and answers 304 to any of them, weak or strong", async () => {
+    const plain = await openapiLoader(args(contractUrls.openapi));
+    const compressed = await openapiLoader(args(contractUrls.openapi, { "Accept-Encoding": "gzip, br" }));
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    expect(compressed.headers.get("Vary")).toBe("Accept-Encoding");
+    const identityTag = plain.headers.get("ETag") ?? "";
+    const brotliTag = compressed.headers.get("ETag") ?? "";
+    expect(identityTag).toMatch(/^"[\w-]+"$/);
+    expect(brotliTag).not.toBe(identityTag);
+    for (const held of [brotliTag, `W/${identityTag}`, `"other", ${identityTag}`, "*"]) {
+      const again = await openapiLoader(args(contractUrls.openapi, { "If-None-Match": held, "Accept-Encoding": "gzip" }));
+      expect(again.status, held).toBe(304);
+      expect(again.headers.get("Access-Control-Expose-Headers"), held).toBe("ETag");
+    }
+    expect((await openapiLoader(args(contractUrls.openapi, { "If-None-Match": '"other"' }))).status).toBe(200);
+  });
+
+  it("answers the changelog feed's ETag, weak or strong, with 304", async () => {
+    const feed = await atomLoader(args("/changelog.atom"));
+    expect(feed.status).toBe(200);
+    const etag = feed.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const held of [etag, `W/${etag}`])
+      expect((await atomLoader(args("/changelog.atom", { "If-None-Match": held }))).status, held).toBe(304);
   });
 
   it("reads each file once", () => {

@@ -73,15 +73,15 @@ describe("/api/xml/schemas/<operation>.xsd", () => {
   });
 
   it("serves an operation's entry schema and the error entry", async () => {
-    const response = entryLoader(args("send_sms.xsd"));
+    const response = await entryLoader(args("send_sms.xsd"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const body = await response.text();
     expect(body).toContain('<xs:include schemaLocation="schema.xsd"/>');
     expect(body).toContain('<xs:element name="request" type="SendSmsRequest"/>');
-    expect(await entryLoader(args("error.xsd")).text()).toContain('<xs:element name="response" type="ErrorResponse"/>');
+    expect(await (await entryLoader(args("error.xsd"))).text()).toContain('<xs:element name="response" type="ErrorResponse"/>');
     // The file the include names, beside the entry.
-    expect(await entryLoader(args("schema.xsd")).text()).toBe(xsd);
+    expect(await (await entryLoader(args("schema.xsd"))).text()).toBe(xsd);
   });
 
   it("answers 404 for a name that is not an operation", () => {

@@ -22,7 +22,7 @@ import {
   htmlCacheControl,
   log,
   getDocument,
-  storeDocument,
+  fetchDocument,
   type CachedDocument,
   encodeDocument,
   replyWith,
@@ -129,24 +129,9 @@ async function makeDocument(request: MarkdownRequest, doc: DocMeta | undefined, 
   return { ...encoded, gzip, br, version: index };
 }
 
-/** Answers being made, so that a burst of cold requests for one file makes it once. */
-const inFlight = new Map<string, Promise<CachedDocument>>();
-
+/** The answer from the document cache, made once for a burst of cold requests for one file. */
 function documentFor(request: MarkdownRequest, doc: DocMeta | undefined, index: ContentIndex): Promise<CachedDocument> {
-  const key = markdownKey(request);
-  const cached = getDocument(key, index);
-  if (cached) return Promise.resolve(cached);
-  let making = inFlight.get(key);
-  if (!making) {
-    making = makeDocument(request, doc, index)
-      .then((document) => {
-        if (getContentIndex() === index) storeDocument(key, document);
-        return document;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, making);
-  }
-  return making;
+  return fetchDocument(markdownKey(request), index, () => makeDocument(request, doc, index));
 }
 
 /** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */

@@ -4,7 +4,7 @@
  * `apiKey` (empty: set it in Postman), the host `baseUrl`; idempotency keys are Postman's `{{$guid}}`, new on
  * every send, as the samples make them.
  */
-import { etagOf, once, readOpenApi, type ServedFile } from "../contract/index.server";
+import { once, readOpenApi, servedFile, type ServedFile } from "../contract/index.server";
 import { siteConfig } from "../../../site.config";
 import { CONTENT_TYPES, xmlTemplate } from "./request";
 import { sampleOperations } from "./operations.server";
@@ -84,6 +84,6 @@ export function postmanCollection(contractDir: string): Record<string, unknown> 
 export function servedPostman(contractDir: string): ServedFile {
   return once(`postman:${contractDir}`, () => {
     const body = `${JSON.stringify(postmanCollection(contractDir), null, 2)}\n`;
-    return { body, contentType: "application/json; charset=utf-8", etag: etagOf(body) };
+    return servedFile(body, "application/json; charset=utf-8");
   });
 }

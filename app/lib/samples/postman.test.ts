@@ -28,9 +28,10 @@ describe("the Postman collection", () => {
     expect(JSON.stringify(xml?.[0]?.request.body)).toContain('apikey=\\"{{apiKey}}\\"');
   });
 
-  it("is served as JSON with an ETag", () => {
+  it("is served as JSON with an ETag", async () => {
     const served = servedPostman(contractDir);
     expect(served.contentType).toBe("application/json; charset=utf-8");
-    expect(served.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect((await served.document).headers).toContainEqual(["Content-Type", "application/json; charset=utf-8"]);
+    expect((await served.document).tag).toMatch(/^[\w-]+$/);
   });
 });

@@ -22,9 +22,15 @@ export interface CachedDocument extends EncodedDocument {
   version: unknown;
 }
 
-const documents = new LRUCache<string, CachedDocument>({
+/** Makes a document that `fetchDocument` found missing. */
+type MakeDocument = () => Promise<CachedDocument>;
+
+const documents = new LRUCache<string, CachedDocument, MakeDocument>({
   maxSize: DOCUMENT_CACHE_BYTES,
   sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 512,
+  // A document being made when its place is evicted is still handed to the callers waiting for it (just not stored).
+  ignoreFetchAbort: true,
+  fetchMethod: (_key, _stale, { context }) => context(),
 });
 
 /** A page's key: the path as requested (canonical paths only reach the cache) and the reader state. */
@@ -67,6 +73,26 @@ export function getDocument(key: string, version: unknown): CachedDocument | und
   }
   lookups.hits += 1;
   return entry;
+}
+
+/**
+ * The document for `key` at this content version: the cached one, or made by `make` once for every caller
+ * asking meanwhile, and stored. A failure is not stored: the callers waiting get it, the next caller makes the
+ * document again. A caller that joined the making of another content version's document (an edit landed
+ * meanwhile) has its own made.
+ */
+export async function fetchDocument(key: string, version: unknown, make: MakeDocument): Promise<CachedDocument> {
+  for (let attempt = 0; ; attempt += 1) {
+    const held = documents.peek(key);
+    if (held && held.version !== version) documents.delete(key);
+    const status: LRUCache.Status<CachedDocument> = {};
+    const document = await documents.fetch(key, { context: make, status });
+    if (!document) throw new Error(`no document was made for ${key}`);
+    if (document.version === version || attempt > 0) {
+      lookups[status.fetch === "hit" ? "hits" : "misses"] += 1;
+      return document;
+    }
+  }
 }
 
 export function storeDocument(key: string, document: CachedDocument): void {

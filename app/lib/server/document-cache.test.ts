@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   clearDocumentCache,
   documentCacheStats,
   documentKey,
   DOCUMENT_CACHE_BYTES,
+  fetchDocument,
   getDocument,
   notFoundKey,
   storeDocument,
@@ -65,5 +66,75 @@ describe("the document cache", () => {
   it("counts every encoding of a document", () => {
     storeDocument("b", { ...documentOf(1000), gzip: Buffer.alloc(500), br: Buffer.alloc(400) });
     expect(documentCacheStats().bytes).toBeGreaterThanOrEqual(1900);
+  });
+});
+
+describe("fetchDocument", () => {
+  /** A maker the test finishes by hand, counting how often it was asked. */
+  function slowMaker(version: unknown) {
+    const asked: ((document: CachedDocument) => void)[] = [];
+    const fails: ((error: Error) => void)[] = [];
+    const last = <T>(list: T[]): T => {
+      const item = list.at(-1);
+      if (!item) throw new Error("nothing was asked for");
+      return item;
+    };
+    const make = () =>
+      new Promise<CachedDocument>((resolve, reject) => {
+        asked.push(resolve);
+        fails.push(reject);
+      });
+    return {
+      make,
+      asked,
+      fails,
+      finish: (bytes: number) => last(asked)(documentOf(bytes, version)),
+      fail: (error: Error) => last(fails)(error),
+    };
+  }
+
+  it("makes a document once for callers who miss it at the same time, then serves it from the cache", async () => {
+    const maker = slowMaker("v1");
+    const callers = Array.from({ length: 4 }, () => fetchDocument("md\nuk\npage", "v1", maker.make));
+    expect(maker.asked).toHaveLength(1);
+    maker.finish(10);
+    expect((await Promise.all(callers)).map((document) => document.identity.length)).toEqual([10, 10, 10, 10]);
+    expect((await fetchDocument("md\nuk\npage", "v1", maker.make)).identity.length).toBe(10);
+    expect(getDocument("md\nuk\npage", "v1")).toBeDefined();
+    expect(maker.asked).toHaveLength(1);
+  });
+
+  it("gives a failure to the callers waiting for it, never to a later caller", async () => {
+    const maker = slowMaker("v1");
+    const callers = [fetchDocument("k", "v1", maker.make), fetchDocument("k", "v1", maker.make)];
+    maker.fail(new Error("worker gone"));
+    for (const caller of callers) await expect(caller).rejects.toThrow("worker gone");
+    expect(getDocument("k", "v1")).toBeUndefined();
+    const later = fetchDocument("k", "v1", maker.make);
+    expect(maker.asked).toHaveLength(2);
+    maker.finish(20);
+    expect((await later).identity.length).toBe(20);
+  });
+
+  it("makes the new content version's document for a caller who arrives while the old one is being made", async () => {
+    const old = slowMaker("v1");
+    const fresh = slowMaker("v2");
+    const before = fetchDocument("k", "v1", old.make);
+    const after = fetchDocument("k", "v2", fresh.make);
+    old.finish(10);
+    expect((await before).version).toBe("v1");
+    await vi.waitFor(() => expect(fresh.asked).toHaveLength(1));
+    fresh.finish(30);
+    expect((await after).version).toBe("v2");
+    expect(getDocument("k", "v2")?.identity.length).toBe(30);
+  });
+
+  it("replaces a stored document of an older content version", async () => {
+    storeDocument("k", documentOf(10, "v1"));
+    const maker = slowMaker("v2");
+    const caller = fetchDocument("k", "v2", maker.make);
+    expect(maker.asked).toHaveLength(1);
+    maker.finish(40);
+    expect((await caller).identity.length).toBe(40);
   });
 });

@@ -3,11 +3,12 @@
  * a document the cache keeps, only the reader's for one that is sent once), a strong ETag per
  * encoding, and the one place that decides between 200 and 304 for documents.
  */
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
+import { bytesTag, etagOf, ifNoneMatchHolds, type Encoding } from "./etag.server";
 
+export type { Encoding };
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -24,7 +25,6 @@ export interface EncodedDocument {
   br?: Buffer;
 }
 
-export type Encoding = "br" | "gzip" | "identity";
 export type Compression = Exclude<Encoding, "identity">;
 export const ALL_COMPRESSIONS: readonly Compression[] = ["gzip", "br"];
 const PREFERENCE: Encoding[] = ["br", "gzip", "identity"];
@@ -71,7 +71,7 @@ export async function encodeDocument(
   const [gz, br] = await Promise.all(
     (["gzip", "br"] as const).map((name) => (compressions.includes(name) ? compressors[name](identity) : undefined)),
   );
-  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const tag = bytesTag(identity);
   const kept = errorSafeHeaders(
     status,
     headers.filter(([name]) => !["etag", "content-encoding", "content-length", "vary"].includes(name.toLowerCase())),
@@ -100,18 +100,13 @@ export function negotiateEncoding(
   return (chosen as Encoding | undefined) ?? "identity";
 }
 
-const suffix: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };
-
 export function etagFor(document: EncodedDocument, encoding: Encoding): string {
-  return `"${document.tag}${suffix[encoding]}"`;
+  return etagOf(document.tag, encoding);
 }
 
 /** RFC 9110 If-None-Match (weak comparison). Any encoding of the same bytes counts as a match. */
 export function matchesIfNoneMatch(header: string | null | undefined, document: EncodedDocument): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const tags = new Set((Object.keys(suffix) as Encoding[]).map((encoding) => etagFor(document, encoding)));
-  return header.split(",").some((candidate) => tags.has(candidate.trim().replace(/^W\//, "")));
+  return ifNoneMatchHolds(header, document.tag);
 }
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -165,4 +160,24 @@ export function replyWith(
   }
   const headers = headersFor(document, encoding, false);
   return { status: document.status, headers, body: request.method === "HEAD" ? null : bodyFor(document, encoding) };
+}
+
+/** The compressions worth making for an answer sent once: only the one this reader takes. */
+export function compressionsFor(acceptEncoding: string | null | undefined): Compression[] {
+  const readers = negotiateEncoding(acceptEncoding);
+  return ALL_COMPRESSIONS.filter((name) => name === readers);
+}
+
+/** The reader's answer from an encoded document as a Fetch Response: their coding, or a 304 when they have it already. */
+export function documentResponse(document: EncodedDocument, request: Request): Response {
+  const reply = replyWith(document, {
+    method: request.method,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+  });
+  // A copy: the cached bytes must not be handed to a stream that could transfer them.
+  return new Response(reply.body ? new Uint8Array(reply.body) : null, {
+    status: reply.status,
+    headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Security headers for every response: a Content-Security-Policy without 'unsafe-inline' or
- * 'unsafe-eval' for scripts, nosniff, referrer policy, framing denied, a restrictive
- * Permissions-Policy, and HSTS when the site is served over HTTPS.
+ * 'unsafe-eval' for scripts, a restrictive Permissions-Policy, and helmet's headers (nosniff, referrer
+ * policy, framing denied, cross-origin isolation, HSTS when the site is served over HTTPS).
  *
  * Inline scripts are allowed by their SHA-256 hashes, not by a per-response nonce: a document
  * is then the same bytes for every reader with the same preferences, so it can be cached,
@@ -9,6 +9,8 @@
  * hashes unless the response brought its own: a rendered document carries one (see document-html.server).
  */
 import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import onHeaders from "on-headers";
 
 const GTM = "https://www.googletagmanager.com";
@@ -59,29 +61,48 @@ export const permissionsPolicy = [
   "interest-cohort=()",
 ].join(", ");
 
+/** What the site chooses where helmet's defaults differ: no framing at all, and the origin kept for links out. */
+const HELMET_CHOICES = {
+  // The document's own policy is the only one (see securityHeaderList and document-html.server).
+  contentSecurityPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "deny" },
+} as const satisfies HelmetOptions;
+
+/**
+ * The headers helmet sets with these options, as a list. Helmet is middleware that sets headers on a response; run
+ * once against a response that records them, it gives the values, and this module decides when they are sent.
+ */
+function helmetHeaderList(https: boolean): [string, string][] {
+  const recorded: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void recorded.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  const options: HelmetOptions = {
+    ...HELMET_CHOICES,
+    // Only a site served over HTTPS may pin browsers to it (HSTS, from config).
+    strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (done = true));
+  if (!done) throw new Error("helmet did not set its headers at once");
+  return recorded;
+}
+
 /**
  * The headers every response carries, as name/value pairs, computed once at start-up: both the
- * cached-document path and the app's middleware send exactly these. The policy allows no inline
- * script until a document replaces it with one that lists its scripts' hashes.
+ * cached-document path and the app's middleware send exactly these. Helmet's (all but the policy), the
+ * Permissions-Policy, and in production the policy that allows no inline script until a document replaces
+ * it with one that lists its scripts' hashes.
  */
 export function securityHeaderList(options: PolicyOptions & { production: boolean }): readonly [string, string][] {
-  const list: [string, string][] = [
+  return [
     // Vite's development client injects inline scripts: no policy in development.
     ...(options.production ? [["Content-Security-Policy", contentSecurityPolicy([], options)] as [string, string]] : []),
     ["Permissions-Policy", permissionsPolicy],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Origin-Agent-Cluster", "?1"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ...(options.https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-DNS-Prefetch-Control", "off"],
-    ["X-Download-Options", "noopen"],
-    ["X-Frame-Options", "DENY"],
-    ["X-Permitted-Cross-Domain-Policies", "none"],
-    ["X-XSS-Protection", "0"],
+    ...helmetHeaderList(options.https),
   ];
-  return list;
 }
 
 /**
