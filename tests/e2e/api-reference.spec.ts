@@ -26,7 +26,7 @@ test.describe("API reference page", () => {
   test("opens nested fields on demand", async ({ page }) => {
     await page.goto(PAGE);
     const nested = page.locator(".api-pair__main .api-field__children").first();
-    const sender = nested.locator('[id="field-channels.sender"]');
+    const sender = nested.locator('[id="field-multiChannel-request-channels.sender"]');
     await expect(sender).toBeHidden();
     await nested.locator("summary").click();
     await expect(sender).toBeVisible();

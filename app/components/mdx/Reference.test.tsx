@@ -20,7 +20,7 @@ describe("reference components rendered from the contract", () => {
     const html = renderToStaticMarkup(<uk.RequestFields operation="multiChannel" />);
     expect(html).toContain('<code class="api-field__name">channels</code>');
     expect(html).toMatch(/<details class="api-field__children"><summary>Поля <code>channels\[\]<\/code>/);
-    expect(html).toContain('id="field-channels.sender"');
+    expect(html).toContain('id="field-multiChannel-request-channels.sender"');
     expect(html).toContain("обов&#x27;язкове");
     const russian = renderToStaticMarkup(<ru.RequestFields operation="multiChannel" />);
     expect(russian).toContain("обязательное");
@@ -37,7 +37,28 @@ describe("reference components rendered from the contract", () => {
     const html = renderToStaticMarkup(<uk.ResponseFields operation="sendSms" />);
     expect(html).toContain('<code class="api-field__name">total_price</code>');
     expect(html).not.toContain('<code class="api-field__name">request_id</code>');
-    expect(html).toContain('id="field-messages[].price"'.replace(/[[\]]/g, ""));
+    expect(html).toContain('id="field-sendSms-response-messages.price"');
+  });
+
+  it("gives every field list on a page its own anchors: request and answer, several webhook events", () => {
+    const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const page = [
+      <uk.RequestFields key="1" operation="otpTelegram" />,
+      <uk.ResponseFields key="2" operation="otpTelegram" />,
+      <uk.ResponseFields key="3" operation="webhookViberReply" />,
+      <uk.ResponseFields key="4" operation="webhookSmsInbound" />,
+    ].map((element) => renderToStaticMarkup(element));
+    const all = page.flatMap(ids);
+    expect(all).toContain("field-otpTelegram-request-phone");
+    expect(all).toContain("field-otpTelegram-response-phone");
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("describes every field of a webhook event from the contract", () => {
+    const html = renderToStaticMarkup(<uk.ResponseFields operation="webhookSmsInbound" />);
+    expect(html).toContain('<code class="api-field__name">in_reply_to</code>');
+    expect(html).toContain("Текст, склеєний з усіх частин");
+    expect(html).not.toMatch(/<dd class="api-field__body"><\/dd>/);
   });
 
   it("renders the operation's errors and localises links", () => {

@@ -47,12 +47,13 @@ function Missing({ what }: { what: string }) {
   return <p className="api-missing">{what}</p>;
 }
 
-function Fields({ rows, locale }: { rows: FieldRow[]; locale: Locale }) {
+/** `idPrefix` keeps anchors unique when a page shows several field lists (request and answer, or several webhook events). */
+function Fields({ rows, locale, idPrefix }: { rows: FieldRow[]; locale: Locale; idPrefix: string }) {
   const words = referenceWords[locale];
   return (
     <dl className="api-fields">
       {rows.map((row) => (
-        <div className="api-field" key={row.path} id={`field-${row.path.replace(/[^A-Za-z0-9_.-]/g, "")}`}>
+        <div className="api-field" key={row.path} id={`field-${idPrefix}${row.path.replace(/[^A-Za-z0-9_.-]/g, "")}`}>
           <dt className="api-field__head">
             <code className="api-field__name">{row.name}</code>
             <span className="api-field__type">{row.type}</span>
@@ -77,7 +78,7 @@ function Fields({ rows, locale }: { rows: FieldRow[]; locale: Locale }) {
                 <summary>
                   {words.fieldsOf} <code>{row.type.startsWith("array") ? `${row.path}[]` : row.path}</code> ({row.children.length})
                 </summary>
-                <Fields rows={row.children} locale={locale} />
+                <Fields rows={row.children} locale={locale} idPrefix={idPrefix} />
               </details>
             ) : null}
           </dd>
@@ -113,11 +114,11 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
   }
   function RequestFields({ operation }: { operation: string }) {
     const rows = requestFields(document(), operation, locale);
-    return rows ? <Fields rows={rows} locale={locale} /> : <Missing what={operation} />;
+    return rows ? <Fields rows={rows} locale={locale} idPrefix={`${operation}-request-`} /> : <Missing what={operation} />;
   }
   function ResponseFields({ operation }: { operation: string }) {
     const rows = responseFields(document(), operation, locale);
-    return rows ? <Fields rows={rows} locale={locale} /> : <Missing what={operation} />;
+    return rows ? <Fields rows={rows} locale={locale} idPrefix={`${operation}-response-`} /> : <Missing what={operation} />;
   }
   function ErrorTable({ operation }: { operation: string }) {
     const rows = errorRows(document(), operation, locale);
