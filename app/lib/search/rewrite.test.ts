@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteQuery, type WordKnowledge } from "./rewrite";
+import { rewriteQuery, splitRun, type WordKnowledge } from "./rewrite";
 
 /** A toy index: these words are terms (3), «як» and «по» stop words, everything else unknown. */
 const terms = new Set(["баланс", "шаблон", "смс", "webhook", "надсилання", "viber", "зображення"]);
@@ -24,6 +24,18 @@ describe("query rewrite", () => {
   it("translates a word of the other locale's docs, and only unknown words", () => {
     const translate = (word: string) => (word === "отправка" ? "надсилання" : null);
     expect(rewriteQuery("отправка смс", { ...uk, translate })).toEqual({ query: "надсилання смс", kinds: ["language"] });
+  });
+  it("splits two words typed without the space, also once read back from Latin", () => {
+    expect(rewriteQuery("шаблонсмс", uk)).toEqual({ query: "шаблон смс", kinds: ["spacing"] });
+    expect(rewriteQuery("shablonsms", uk)).toEqual({ query: "шаблон смс", kinds: ["transliteration"] });
+    expect(rewriteQuery("якбаланс", uk)).toEqual({ query: "як баланс", kinds: ["spacing"] });
+    expect(splitRun("смсшаблон", known)).toBe("смс шаблон");
+  });
+  it("splits only unknown words, into halves of three letters at least, and not into two stop words", () => {
+    expect(splitRun("шаблон", known)).toBeNull();
+    expect(splitRun("баланссм", known)).toBeNull();
+    expect(splitRun("якпо", known)).toBeNull();
+    expect(splitRun("qqqzzz", known)).toBeNull();
   });
   it("leaves known words, stop words and what no reading makes known", () => {
     expect(rewriteQuery("баланс viber", uk)).toBeNull();

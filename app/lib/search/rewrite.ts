@@ -6,7 +6,9 @@
  * - `layout`: keys pressed with the wrong layout on (layout.ts), both ways: `ghbdsn` → «привіт», `цуирщщл` → webhook;
  * - `transliteration`: a Latin spelling of a Cyrillic word (transliterate.ts): `shablon` → «шаблон»;
  * - `language`: a word of the other locale's docs read as this locale's word (`translate`, from the parallel
- *   pages: engine.ts), for a Russian word on the Ukrainian site, surzhyk, and the reverse.
+ *   pages: engine.ts), for a Russian word on the Ukrainian site, surzhyk, and the reverse;
+ * - `spacing`: two words typed without the space between them (`чорнийсписок`, `sendername`), split where both
+ *   halves are words of the docs; a transliterated or wrong-layout run is split after it is read back.
  * How well the index knows a word is the caller's `known` (query.ts `wordKnowledge`). Pure; the engine
  * decides whether the rewritten query is searched instead (only when the original finds nothing or clearly less).
  */
@@ -50,8 +52,42 @@ function scoreOf(text: string, kind: RewriteKind | null, known: WordKnowledge): 
   return { text, kind, score: levels.reduce((a, b) => a + b, 0), worst: levels.length ? Math.min(...levels) : -1 };
 }
 
+/** Shortest half of a run-together word: shorter pieces («сок», `on`) are words by accident too often. */
+const MIN_HALF = 3;
+
+/**
+ * One word the index does not know, as two it knows well (each a term, or the first a stop word: `якзмінити`),
+ * split as evenly as possible; null when no split makes both halves known.
+ */
+export function splitRun(word: string, known: WordKnowledge): string | null {
+  if (word.length < 2 * MIN_HALF || !/^[a-zа-яіїєґё]+$/.test(word) || known(word) !== 0) return null;
+  let best: string | null = null;
+  let balance = 0;
+  for (let at = 2; at <= word.length - MIN_HALF; at++) {
+    const [left, right] = [word.slice(0, at), word.slice(at)];
+    if (Math.min(left.length, right.length) <= balance) continue;
+    const first = known(left);
+    const leftKnown = first === -1 || (first >= 3 && left.length >= MIN_HALF);
+    if (!leftKnown || known(right) < 3) continue;
+    best = `${left} ${right}`;
+    balance = Math.min(left.length, right.length);
+  }
+  return best;
+}
+
 /** The chunk's readings, most literal first: a tie keeps the earlier one. */
 function readings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
+  const out = literalReadings(chunk, context);
+  // A reading that is one word the docs lack may be two words run together.
+  const lower = normalizeText(chunk);
+  for (const [text, kind] of [[lower, "spacing"] as const, ...out]) {
+    const split = splitRun(text, context.known);
+    if (split) out.push([split, kind]);
+  }
+  return out;
+}
+
+function literalReadings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
   const { locale } = context;
   const out: [string, RewriteKind][] = [];
   const lower = normalizeText(chunk);

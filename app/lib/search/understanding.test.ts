@@ -48,7 +48,17 @@ describe("transliteration", () => {
 describe("the other language's words", () => {
   it("reads a Russian word on the Ukrainian site as the Ukrainian word of the same sections, and the reverse", () => {
     expect(search("uk", "скидка").rewrite).toEqual({ query: "знижка", kinds: ["language"] });
-    expect(search("ru", "розклад").rewrite).toEqual({ query: "расписанию", kinds: ["language"] });
+    expect(search("ru", "тривалість").rewrite).toEqual({ query: "длительность", kinds: ["language"] });
+  });
+});
+
+describe("words typed without the space between them", () => {
+  it("splits a run the docs lack into two words they have, after reading it back when it was transliterated", () => {
+    expect(search("uk", "чорнийсписок").rewrite).toEqual({ query: "чорний список", kinds: ["spacing"] });
+    expect(first("uk", "чорнийсписок")).toBe("/client/black-list");
+    expect(search("ru", "chernyjspisok").rewrite).toEqual({ query: "черный список", kinds: ["transliteration"] });
+    expect(first("ru", "chernyjspisok")).toBe("/ru/client/black-list");
+    expect(search("uk", "якзмінити пароль").rewrite?.query).toBe("як змінити пароль");
   });
 });
 
@@ -73,6 +83,15 @@ describe("English terms (terminology.ts, kind english)", () => {
     expect(first("ru", "holidays")).toBe("/ru/client/days");
     expect(search("uk", "one time password").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/api/json/telegram/otp"]));
   });
+  it("name a page's subject in English (two factor, notifications, price list)", () => {
+    expect(first("ru", "two factor auth")).toMatch(/^\/ru\/(client\/profile|login\/)$/);
+    expect(search("uk", "notifications").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/client/profile", "/client/balance"]));
+    expect(first("ru", "price list")).toBe("/ru/client/tariffs");
+  });
+  it("drop English prepositions, which no page has in its prose", () => {
+    expect(first("uk", "send sms via api")).toBe(first("uk", "send sms api"));
+    expect(search("ru", "top up by card").partial).toBe(false);
+  });
 });
 
 describe("questions and error codes", () => {
@@ -84,6 +103,8 @@ describe("questions and error codes", () => {
     expect(first("ru", "сколько номеров в одном запросе")).toBe("/ru/api_methods");
     expect(first("ru", "типове ім'я відправника")).toBe("/ru/client/sender-id-settings");
     expect(first("ru", "списываются деньги за сообщения")).toMatch(/\/references\//);
+    expect(first("uk", "розсилка за розкладом")).toBe("/client/planner");
+    expect(first("ru", "рассылка по расписанию")).toBe("/ru/client/planner");
   });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
