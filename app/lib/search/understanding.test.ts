@@ -62,6 +62,13 @@ describe("words typed without the space between them", () => {
   });
 });
 
+describe("a query that is a page's name", () => {
+  it("finds that page before one with a section about one of its words", () => {
+    expect(first("uk", "налаштування api")).toBe("/client/api-settings");
+    expect(first("ru", "настройки api")).toBe("/ru/client/api-settings");
+  });
+});
+
 describe("exact search", () => {
   it("searches for what was typed when asked to, with no rewrite", () => {
     const exact = search("uk", ",fkfyc", true);
