@@ -291,8 +291,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
   const understand = (query: string, exact: boolean): { ranking: Ranking; rewrite: Rewrite | null } => {
     const ranking = rank(query);
     if (exact) return { ranking, rewrite: null };
-    const typedWords = queryWords(query).map(known);
-    const weak = typedWords.some((level) => level >= 0 && level < 2);
+    // Weak: a word matched only as a typo, or a Latin word only as the start of a longer term (`statusy`).
+    const weak = queryWords(query).some((word) => {
+      const level = known(word);
+      return (level >= 0 && level < 2) || (level === 2 && /^[a-z']+$/.test(word));
+    });
     if (ranking.groups.length > 0 && !ranking.partial && !weak) return { ranking, rewrite: null };
     const rewrite = rewriteQuery(query, { locale: analyzer.locale, known, translate });
     if (!rewrite) return { ranking, rewrite: null };

@@ -25,6 +25,15 @@ describe("query rewrite", () => {
     const translate = (word: string) => (word === "отправка" ? "надсилання" : null);
     expect(rewriteQuery("отправка смс", { ...uk, translate })).toEqual({ query: "надсилання смс", kinds: ["language"] });
   });
+  it("reads a Latin word the docs have only as the start of a longer term, and the little words, as Cyrillic", () => {
+    // «status» and «pro» are in the examples; «statusy» only as the start of «status»-something.
+    const latin: WordKnowledge = (word) =>
+      ({ статуси: 3, звіт: 3, статус: 3, statusy: 2, pro: 3, про: -1, через: -1, черєз: 1 })[word] ?? known(word);
+    expect(rewriteQuery("statusy", { ...uk, known: latin })).toEqual({ query: "статуси", kinds: ["transliteration"] });
+    expect(rewriteQuery("zvit pro statusy", { ...uk, known: latin })?.query).toBe("звіт про статуси");
+    expect(rewriteQuery("pro", { ...uk, known: latin })).toBeNull();
+    expect(rewriteQuery("zvit cherez statusy", { ...uk, known: latin })?.query).toBe("звіт через статуси");
+  });
   it("splits two words typed without the space, also once read back from Latin", () => {
     expect(rewriteQuery("шаблонсмс", uk)).toEqual({ query: "шаблон смс", kinds: ["spacing"] });
     expect(rewriteQuery("shablonsms", uk)).toEqual({ query: "шаблон смс", kinds: ["transliteration"] });

@@ -52,6 +52,9 @@ function scoreOf(text: string, kind: RewriteKind | null, known: WordKnowledge): 
   return { text, kind, score: levels.reduce((a, b) => a + b, 0), worst: levels.length ? Math.min(...levels) : -1 };
 }
 
+/** Latin words this short in a transliterated query are read as Cyrillic stop words even if the docs have them. */
+const LITTLE_WORD = 3;
+
 /** Shortest half of a run-together word: shorter pieces («сок», `on`) are words by accident too often. */
 const MIN_HALF = 3;
 
@@ -113,12 +116,16 @@ function literalReadings(chunk: string, context: RewriteContext): [string, Rewri
   return out;
 }
 
-/** The spelling the index knows best; among equals, the cheapest (first). */
+/**
+ * The spelling the index knows best; among equals, the cheapest (first). A stop word ranks above a typo of a term:
+ * `cherez` is «через», not «черєз» one edit from «через».
+ */
 function pickBest(spellings: string[], known: WordKnowledge): string {
   let best = spellings[0] ?? "";
   let level = -2;
   for (const spelling of spellings) {
-    const here = known(spelling);
+    const found = known(spelling);
+    const here = found === -1 ? 1.5 : found;
     if (here > level) [best, level] = [spelling, here];
     if (here >= 3) break;
   }
@@ -127,6 +134,8 @@ function pickBest(spellings: string[], known: WordKnowledge): string {
 
 /** A word the index knows at least as a form of a term needs no other reading. */
 const WELL_KNOWN = 2;
+/** A term of the docs or of the terminology (WordKnowledge 3). */
+const TERM = 3;
 
 /** The rewritten query, or null when every chunk is known well or no reading is known better. */
 export function rewriteQuery(input: string, context: RewriteContext): Rewrite | null {
@@ -136,7 +145,10 @@ export function rewriteQuery(input: string, context: RewriteContext): Rewrite | 
   const out = chunks.map((chunk) => {
     const original = scoreOf(chunk, null, context.known);
     const suspicious = LAYOUT_PUNCTUATION.test(chunk);
-    if (!suspicious && original.worst >= WELL_KNOWN) return chunk;
+    // A Latin word the docs have only as the start of a longer term (`statusy`, `limity`: «status», «limit» in the
+    // examples) is more likely a Cyrillic word in Latin letters; its reading replaces it only if it is a term.
+    const enough = /^[a-z']+$/i.test(chunk) ? TERM : WELL_KNOWN;
+    if (!suspicious && original.worst >= enough) return chunk;
     if (!suspicious && original.worst === -1 && !/[a-z]/i.test(chunk)) return chunk;
     let best = original;
     for (const [text, kind] of readings(chunk, context)) {
@@ -148,11 +160,13 @@ export function rewriteQuery(input: string, context: RewriteContext): Rewrite | 
     kinds.push(best.kind);
     return best.text;
   });
-  // A transliterated query's little words («po», «v», «ta», «dlia») read as Cyrillic stop words: left in Latin
-  // they are words the index lacks, and the rewrite would find only pages with some of the words.
+  // A transliterated query's little words («po», «v», «ta», «dlia», «pro», «i») read as Cyrillic stop words: left in
+  // Latin they are words the index lacks (or has once, in an example), and the rewrite would find only pages with
+  // some of the words.
   if (kinds.includes("transliteration"))
     chunks.forEach((chunk, i) => {
-      if (out[i] !== chunk || !/^[a-z']+$/i.test(chunk) || scoreOf(chunk, null, context.known).worst !== 0) return;
+      if (out[i] !== chunk || !/^[a-z']+$/i.test(chunk)) return;
+      if (chunk.length > LITTLE_WORD && scoreOf(chunk, null, context.known).worst !== 0) return;
       const stop = transliterations(chunk, context.locale, 4).find((text) => scoreOf(text, null, context.known).worst === -1);
       if (stop === undefined) return;
       out[i] = stop;

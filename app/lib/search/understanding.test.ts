@@ -39,6 +39,13 @@ describe("transliteration", () => {
     expect(found.partial).toBe(false);
     expect(found.pages[0]?.path).toBe("/client/viber-templates");
   });
+  it("reads Latin words the docs have only in longer examples (`statusy`, `limity`) and the little words too", () => {
+    expect(search("uk", "zvit pro masovi sms").rewrite?.query).toBe("звіт про масові sms");
+    expect(first("uk", "zvit pro masovi sms")).toBe("/client/bulk-sms-reports");
+    expect(search("uk", "limity api").rewrite?.query).toBe("ліміти api");
+    expect(first("ru", "statusy i oplata")).not.toBeUndefined();
+    expect(search("ru", "statusy i oplata").rewrite?.query).toBe("статусы и оплата");
+  });
   it("leaves Latin words the docs have alone (no rewrite when the typed query is found)", () => {
     expect(search("uk", "viber").rewrite).toBeNull();
     expect(search("ru", "send_sms").rewrite).toBeNull();
