@@ -81,7 +81,8 @@ export function splitRun(word: string, known: WordKnowledge): string | null {
 /** The chunk's readings, most literal first: a tie keeps the earlier one. */
 function readings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
   const out = literalReadings(chunk, context);
-  // A reading that is one word the docs lack may be two words run together.
+  // Only when no reading is a term: a reading that is one word the docs lack may be two words run together.
+  if (out.some(([text]) => scoreOf(text, null, context.known).worst >= TERM)) return out;
   const lower = normalizeText(chunk);
   for (const [text, kind] of [[lower, "spacing"] as const, ...out]) {
     const split = splitRun(text, context.known);

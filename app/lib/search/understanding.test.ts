@@ -67,6 +67,9 @@ describe("words typed without the space between them", () => {
     expect(first("ru", "chernyjspisok")).toBe("/ru/client/black-list");
     expect(search("uk", "якзмінити пароль").rewrite?.query).toBe("як змінити пароль");
   });
+  it("does not split a word that another reading makes a term", () => {
+    expect(search("ru", "частини").rewrite).toEqual({ query: "частей", kinds: ["language"] });
+  });
 });
 
 describe("a query that is a page's name", () => {
