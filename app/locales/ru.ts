@@ -105,6 +105,7 @@ const ru: Translation = {
     rewrittenLayout: "Похоже, запрос набран в другой раскладке клавиатуры.",
     rewrittenTransliteration: "Похоже, запрос набран латиницей.",
     rewrittenLanguage: "Похоже, в запросе есть украинские слова.",
+    rewrittenSpacing: "Похоже, в запросе пропущен пробел.",
     searchExactly: "Искать именно «{{query}}»",
     didYouMean: "Возможно, вы имели в виду:",
   },

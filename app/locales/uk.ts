@@ -103,6 +103,7 @@ const uk = {
     rewrittenLayout: "Схоже, запит набрано в іншій розкладці клавіатури.",
     rewrittenTransliteration: "Схоже, запит набрано латиницею.",
     rewrittenLanguage: "Схоже, у запиті є російські слова.",
+    rewrittenSpacing: "Схоже, у запиті пропущено пробіл.",
     searchExactly: "Шукати саме «{{query}}»",
     didYouMean: "Можливо, ви мали на увазі:",
   },

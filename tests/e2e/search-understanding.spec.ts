@@ -54,6 +54,16 @@ test.describe("rewrite notice without JavaScript", () => {
     });
   }
 
+  test("uk: two words typed without the space, and why the query was read so", async ({ page }) => {
+    await page.goto(`/search?q=${q("чорнийсписок")}`);
+    await expect(page.locator(".search-page__rewrite")).toContainText("Показано результати для «чорний список»");
+    await expect(page.locator(".search-page__rewrite")).toContainText("Схоже, у запиті пропущено пробіл.");
+    await expect(page.locator(".search-result").first().locator(".search-result__title a")).toHaveAttribute(
+      "href",
+      /^\/client\/black-list\?/,
+    );
+  });
+
   test("did you mean: the closest words of the docs, as links that find pages", async ({ page }) => {
     await page.goto(`/search?q=${q("тарівфи")}`);
     await expect(page.locator(".search-page__none")).toBeVisible();

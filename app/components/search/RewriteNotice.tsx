@@ -8,6 +8,7 @@ const reasons = {
   layout: "search.rewrittenLayout",
   transliteration: "search.rewrittenTransliteration",
   language: "search.rewrittenLanguage",
+  spacing: "search.rewrittenSpacing",
 } as const;
 
 /** `/search?q=…&exact=1`: the typed query, searched as typed (plain link: works without JavaScript). */

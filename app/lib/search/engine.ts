@@ -9,7 +9,7 @@ import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
 import { excerpt, markSegments } from "./excerpt";
 import { groupByPage, type Hit, type PageGroup } from "./group";
-import { adjacentShare, titleShare } from "./proximity";
+import { adjacentShare, titleCoverage, titleShare } from "./proximity";
 import { cleanTerms, highlightPattern, highlightUrl, matchText } from "./highlight-pattern";
 import { buildQueryTerms, lunrTermSource, queryWords, wordKnowledge, type Alternative, type QueryTerm } from "./query";
 import { rewriteQuery, type Rewrite } from "./rewrite";
@@ -236,7 +236,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
         const share = Math.max(0, ...docs.map((doc) => (doc ? adjacentShare(docTerms(doc), words) : 0)));
         group.score *= 1 + weight * share;
       }
-      group.score *= 1 + searchConfig.titleWords.weight * titleShare(titleTerms(group.doc.title), words);
+      const title = titleTerms(group.doc.title);
+      const share = titleShare(title, words);
+      // Being named like the query is no reason for the staff's manual to pass the client page on the same subject.
+      const named = prior(group.path) === 1 ? searchConfig.titleWords.name * share * titleCoverage(title, words) : 0;
+      group.score *= 1 + searchConfig.titleWords.weight * share + named;
     }
     // A code (`429`, `rate_limited`, «статус 4») is looked for where it is defined: in a section whose heading
     // (or page title) names codes, errors or statuses, not where an example merely mentions it.
@@ -287,8 +291,11 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
   const understand = (query: string, exact: boolean): { ranking: Ranking; rewrite: Rewrite | null } => {
     const ranking = rank(query);
     if (exact) return { ranking, rewrite: null };
-    const typedWords = queryWords(query).map(known);
-    const weak = typedWords.some((level) => level >= 0 && level < 2);
+    // Weak: a word matched only as a typo, or a Latin word only as the start of a longer term (`statusy`).
+    const weak = queryWords(query).some((word) => {
+      const level = known(word);
+      return (level >= 0 && level < 2) || (level === 2 && /^[a-z']+$/.test(word));
+    });
     if (ranking.groups.length > 0 && !ranking.partial && !weak) return { ranking, rewrite: null };
     const rewrite = rewriteQuery(query, { locale: analyzer.locale, known, translate });
     if (!rewrite) return { ranking, rewrite: null };

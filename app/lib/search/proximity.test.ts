@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentShare, titleShare } from "./proximity";
+import { adjacentShare, titleCoverage, titleShare } from "./proximity";
 
 const words = (...groups: string[][]) => groups.map((group) => new Set(group));
 
@@ -29,5 +29,13 @@ describe("titleShare", () => {
   });
   it("is 0 for no words", () => {
     expect(titleShare(title, [])).toBe(0);
+  });
+});
+
+describe("titleCoverage", () => {
+  it("is the share of the title's terms that some query word stands for", () => {
+    expect(titleCoverage(new Set(["налаштуван", "api"]), words(["налаштуван", "налаштув"], ["api"]))).toBe(1);
+    expect(titleCoverage(new Set(["налаштуван", "імен", "відправник"]), words(["налаштуван"], ["api"]))).toBeCloseTo(1 / 3);
+    expect(titleCoverage(new Set(), words(["api"]))).toBe(0);
   });
 });

@@ -28,3 +28,11 @@ export function titleShare(title: ReadonlySet<string>, words: readonly ReadonlyS
   if (words.length === 0) return 0;
   return words.filter((alternatives) => [...alternatives].some((term) => title.has(term))).length / words.length;
 }
+
+/** The share of a title's terms that some query word stands for: a query that is the page's name covers all of it. */
+export function titleCoverage(title: ReadonlySet<string>, words: readonly ReadonlySet<string>[]): number {
+  if (title.size === 0) return 0;
+  let covered = 0;
+  for (const term of title) if (words.some((alternatives) => alternatives.has(term))) covered++;
+  return covered / title.size;
+}

@@ -2,7 +2,7 @@
  * Words of a question that say how it is asked, not what about: «як», «чому», «что такое», «как узнать»,
  * «що робити», «нужен». A query needs every word it has, so «зачем нужен api ключ» would need «нужен» on the
  * page; these words are dropped from a query that has other words, in both languages on both sites (readers
- * mix them). The stop-word lists already drop some of them; this list is for the query side only.
+ * mix them), and so are English prepositions (`sms via api`, `top up by card`: the docs are not in English). The stop-word lists already drop some of them; this list is for the query side only.
  */
 const words = `
 як чому навіщо нащо де коли скільки що хто який яка яке які куди звідки
@@ -14,6 +14,7 @@ const words = `
 делать сделать узнать посмотреть
 пожалуйста подскажите скажите помогите хочу мне меня такое такой это получится
 what how why where when which who can do does is are the a an to i my
+for of via with by in on from into at per using use your our please
 `;
 
 export const questionWords: ReadonlySet<string> = new Set(words.split(/\s+/).filter(Boolean));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteQuery, type WordKnowledge } from "./rewrite";
+import { rewriteQuery, splitRun, type WordKnowledge } from "./rewrite";
 
 /** A toy index: these words are terms (3), «як» and «по» stop words, everything else unknown. */
 const terms = new Set(["баланс", "шаблон", "смс", "webhook", "надсилання", "viber", "зображення"]);
@@ -24,6 +24,27 @@ describe("query rewrite", () => {
   it("translates a word of the other locale's docs, and only unknown words", () => {
     const translate = (word: string) => (word === "отправка" ? "надсилання" : null);
     expect(rewriteQuery("отправка смс", { ...uk, translate })).toEqual({ query: "надсилання смс", kinds: ["language"] });
+  });
+  it("reads a Latin word the docs have only as the start of a longer term, and the little words, as Cyrillic", () => {
+    // «status» and «pro» are in the examples; «statusy» only as the start of «status»-something.
+    const latin: WordKnowledge = (word) =>
+      ({ статуси: 3, звіт: 3, статус: 3, statusy: 2, pro: 3, про: -1, через: -1, черєз: 1 })[word] ?? known(word);
+    expect(rewriteQuery("statusy", { ...uk, known: latin })).toEqual({ query: "статуси", kinds: ["transliteration"] });
+    expect(rewriteQuery("zvit pro statusy", { ...uk, known: latin })?.query).toBe("звіт про статуси");
+    expect(rewriteQuery("pro", { ...uk, known: latin })).toBeNull();
+    expect(rewriteQuery("zvit cherez statusy", { ...uk, known: latin })?.query).toBe("звіт через статуси");
+  });
+  it("splits two words typed without the space, also once read back from Latin", () => {
+    expect(rewriteQuery("шаблонсмс", uk)).toEqual({ query: "шаблон смс", kinds: ["spacing"] });
+    expect(rewriteQuery("shablonsms", uk)).toEqual({ query: "шаблон смс", kinds: ["transliteration"] });
+    expect(rewriteQuery("якбаланс", uk)).toEqual({ query: "як баланс", kinds: ["spacing"] });
+    expect(splitRun("смсшаблон", known)).toBe("смс шаблон");
+  });
+  it("splits only unknown words, into halves of three letters at least, and not into two stop words", () => {
+    expect(splitRun("шаблон", known)).toBeNull();
+    expect(splitRun("баланссм", known)).toBeNull();
+    expect(splitRun("якпо", known)).toBeNull();
+    expect(splitRun("qqqzzz", known)).toBeNull();
   });
   it("leaves known words, stop words and what no reading makes known", () => {
     expect(rewriteQuery("баланс viber", uk)).toBeNull();

@@ -6,7 +6,9 @@
  * - `layout`: keys pressed with the wrong layout on (layout.ts), both ways: `ghbdsn` → «привіт», `цуирщщл` → webhook;
  * - `transliteration`: a Latin spelling of a Cyrillic word (transliterate.ts): `shablon` → «шаблон»;
  * - `language`: a word of the other locale's docs read as this locale's word (`translate`, from the parallel
- *   pages: engine.ts), for a Russian word on the Ukrainian site, surzhyk, and the reverse.
+ *   pages: engine.ts), for a Russian word on the Ukrainian site, surzhyk, and the reverse;
+ * - `spacing`: two words typed without the space between them (`чорнийсписок`, `sendername`), split where both
+ *   halves are words of the docs; a transliterated or wrong-layout run is split after it is read back.
  * How well the index knows a word is the caller's `known` (query.ts `wordKnowledge`). Pure; the engine
  * decides whether the rewritten query is searched instead (only when the original finds nothing or clearly less).
  */
@@ -50,8 +52,46 @@ function scoreOf(text: string, kind: RewriteKind | null, known: WordKnowledge): 
   return { text, kind, score: levels.reduce((a, b) => a + b, 0), worst: levels.length ? Math.min(...levels) : -1 };
 }
 
+/** Latin words this short in a transliterated query are read as Cyrillic stop words even if the docs have them. */
+const LITTLE_WORD = 3;
+
+/** Shortest half of a run-together word: shorter pieces («сок», `on`) are words by accident too often. */
+const MIN_HALF = 3;
+
+/**
+ * One word the index does not know, as two it knows well (each a term, or the first a stop word: `якзмінити`),
+ * split as evenly as possible; null when no split makes both halves known.
+ */
+export function splitRun(word: string, known: WordKnowledge): string | null {
+  if (word.length < 2 * MIN_HALF || !/^[a-zа-яіїєґё]+$/.test(word) || known(word) !== 0) return null;
+  let best: string | null = null;
+  let balance = 0;
+  for (let at = 2; at <= word.length - MIN_HALF; at++) {
+    const [left, right] = [word.slice(0, at), word.slice(at)];
+    if (Math.min(left.length, right.length) <= balance) continue;
+    const first = known(left);
+    const leftKnown = first === -1 || (first >= 3 && left.length >= MIN_HALF);
+    if (!leftKnown || known(right) < 3) continue;
+    best = `${left} ${right}`;
+    balance = Math.min(left.length, right.length);
+  }
+  return best;
+}
+
 /** The chunk's readings, most literal first: a tie keeps the earlier one. */
 function readings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
+  const out = literalReadings(chunk, context);
+  // Only when no reading is a term: a reading that is one word the docs lack may be two words run together.
+  if (out.some(([text]) => scoreOf(text, null, context.known).worst >= TERM)) return out;
+  const lower = normalizeText(chunk);
+  for (const [text, kind] of [[lower, "spacing"] as const, ...out]) {
+    const split = splitRun(text, context.known);
+    if (split) out.push([split, kind]);
+  }
+  return out;
+}
+
+function literalReadings(chunk: string, context: RewriteContext): [string, RewriteKind][] {
   const { locale } = context;
   const out: [string, RewriteKind][] = [];
   const lower = normalizeText(chunk);
@@ -77,12 +117,16 @@ function readings(chunk: string, context: RewriteContext): [string, RewriteKind]
   return out;
 }
 
-/** The spelling the index knows best; among equals, the cheapest (first). */
+/**
+ * The spelling the index knows best; among equals, the cheapest (first). A stop word ranks above a typo of a term:
+ * `cherez` is «через», not «черєз» one edit from «через».
+ */
 function pickBest(spellings: string[], known: WordKnowledge): string {
   let best = spellings[0] ?? "";
   let level = -2;
   for (const spelling of spellings) {
-    const here = known(spelling);
+    const found = known(spelling);
+    const here = found === -1 ? 1.5 : found;
     if (here > level) [best, level] = [spelling, here];
     if (here >= 3) break;
   }
@@ -91,6 +135,8 @@ function pickBest(spellings: string[], known: WordKnowledge): string {
 
 /** A word the index knows at least as a form of a term needs no other reading. */
 const WELL_KNOWN = 2;
+/** A term of the docs or of the terminology (WordKnowledge 3). */
+const TERM = 3;
 
 /** The rewritten query, or null when every chunk is known well or no reading is known better. */
 export function rewriteQuery(input: string, context: RewriteContext): Rewrite | null {
@@ -100,7 +146,10 @@ export function rewriteQuery(input: string, context: RewriteContext): Rewrite | 
   const out = chunks.map((chunk) => {
     const original = scoreOf(chunk, null, context.known);
     const suspicious = LAYOUT_PUNCTUATION.test(chunk);
-    if (!suspicious && original.worst >= WELL_KNOWN) return chunk;
+    // A Latin word the docs have only as the start of a longer term (`statusy`, `limity`: «status», «limit» in the
+    // examples) is more likely a Cyrillic word in Latin letters; its reading replaces it only if it is a term.
+    const enough = /^[a-z']+$/i.test(chunk) ? TERM : WELL_KNOWN;
+    if (!suspicious && original.worst >= enough) return chunk;
     if (!suspicious && original.worst === -1 && !/[a-z]/i.test(chunk)) return chunk;
     let best = original;
     for (const [text, kind] of readings(chunk, context)) {
@@ -112,11 +161,13 @@ export function rewriteQuery(input: string, context: RewriteContext): Rewrite | 
     kinds.push(best.kind);
     return best.text;
   });
-  // A transliterated query's little words («po», «v», «ta», «dlia») read as Cyrillic stop words: left in Latin
-  // they are words the index lacks, and the rewrite would find only pages with some of the words.
+  // A transliterated query's little words («po», «v», «ta», «dlia», «pro», «i») read as Cyrillic stop words: left in
+  // Latin they are words the index lacks (or has once, in an example), and the rewrite would find only pages with
+  // some of the words.
   if (kinds.includes("transliteration"))
     chunks.forEach((chunk, i) => {
-      if (out[i] !== chunk || !/^[a-z']+$/i.test(chunk) || scoreOf(chunk, null, context.known).worst !== 0) return;
+      if (out[i] !== chunk || !/^[a-z']+$/i.test(chunk)) return;
+      if (chunk.length > LITTLE_WORD && scoreOf(chunk, null, context.known).worst !== 0) return;
       const stop = transliterations(chunk, context.locale, 4).find((text) => scoreOf(text, null, context.known).worst === -1);
       if (stop === undefined) return;
       out[i] = stop;

@@ -11,6 +11,9 @@ describe("transliteration of Ukrainian (KMU 2010 and everyday spellings)", () =>
     expect(first("shchodnia", "uk")).toBe("щодня");
     expect(first("zhovtyi", "uk")).toBe("жовтий");
     expect(first("reiestratsiia", "uk")).toBe("реєстрація");
+    expect(first("znaity", "uk")).toBe("знайти");
+    expect(transliterations("rozrakhovuietsia", "uk")).toContain("розраховуєтся");
+    expect(first("zaiavka", "uk")).toBe("заявка");
   });
   it("offers the readings of informal spellings among the first", () => {
     expect(transliterations("chornij", "uk")).toContain("чорній");
@@ -27,6 +30,7 @@ describe("transliteration of Russian (passport, GOST-like and informal)", () => 
     expect(first("otpravka", "ru")).toBe("отправка");
     expect(first("tarify", "ru")).toBe("тарифы");
     expect(first("chernyi", "ru")).toBe("черный");
+    expect(first("nastroika", "ru")).toBe("настройка");
     expect(first("vkhod", "ru")).toBe("вход");
     expect(transliterations("vhod", "ru")).toContain("вход");
   });

@@ -72,6 +72,10 @@ const schemes: Record<Locale, Readings> = {
     je: ["є"],
     yo: ["йо", "ьо"],
     jo: ["йо", "ьо"],
+    // KMU 2010 writes «й» after a vowel as i: znaity = «знайти», zvychainyi (not after u: «ується» is uietsia).
+    ai: ["ай", "аі"],
+    oi: ["ой", "оі"],
+    ei: ["ей", "еі"],
     "'": ["ь", "'", ""],
   },
   ru: {
@@ -99,9 +103,16 @@ const schemes: Record<Locale, Readings> = {
     ie: ["ие", "ье", "е"],
     yo: ["ё", "йо"],
     jo: ["ё", "йо"],
+    // Passport spelling writes «й» after a vowel as i: nastroika, zaiti (not after u: «ующий» is uiushchii).
+    ai: ["ай", "аи"],
+    oi: ["ой", "ои"],
+    ei: ["ей", "еи"],
     "'": ["ь", "ъ", ""],
   },
 };
+
+/** Groups that read i after a vowel as «й» (see the schemes). */
+const VOWEL_I = new Set(["ai", "oi", "ei"]);
 
 /** Partial spellings kept per position: enough for the readings that matter, bounded for any input. */
 const BEAM = 24;
@@ -129,6 +140,8 @@ export function transliterations(word: string, locale: Locale, limit = 16): stri
     const groups: string[] = [];
     for (let length = Math.min(longest, latin.length - i); length >= 1; length--) {
       const group = latin.slice(i, i + length);
+      // «й» as i after a vowel only before a consonant or at the end: before a vowel the i starts ia/ie/iu (я/є/ю).
+      if (VOWEL_I.has(group) && /[aeiouy]/.test(latin[i + length] ?? "")) continue;
       if (readings[group]) groups.push(group);
     }
     const widest = groups[0]?.length ?? 1;

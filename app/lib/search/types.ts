@@ -82,7 +82,7 @@ export interface SearchResponse {
   /** The version searched, when it is not the default one. */
   version: string | null;
   /** The query searched instead of the typed one, shown to the reader with a link to search for the typed one (`exact=1`). */
-  rewrite: { query: string; kinds: ("layout" | "transliteration" | "language")[] } | null;
+  rewrite: { query: string; kinds: ("layout" | "transliteration" | "language" | "spacing")[] } | null;
   /** True when the reader asked for the typed query only (`exact=1`): no rewrite was tried. */
   exact: boolean;
   /** When nothing is found: queries with the closest words the docs have ("did you mean"). */

@@ -39,6 +39,13 @@ describe("transliteration", () => {
     expect(found.partial).toBe(false);
     expect(found.pages[0]?.path).toBe("/client/viber-templates");
   });
+  it("reads Latin words the docs have only in longer examples (`statusy`, `limity`) and the little words too", () => {
+    expect(search("uk", "zvit pro masovi sms").rewrite?.query).toBe("звіт про масові sms");
+    expect(first("uk", "zvit pro masovi sms")).toBe("/client/bulk-sms-reports");
+    expect(search("uk", "limity api").rewrite?.query).toBe("ліміти api");
+    expect(first("ru", "statusy i oplata")).not.toBeUndefined();
+    expect(search("ru", "statusy i oplata").rewrite?.query).toBe("статусы и оплата");
+  });
   it("leaves Latin words the docs have alone (no rewrite when the typed query is found)", () => {
     expect(search("uk", "viber").rewrite).toBeNull();
     expect(search("ru", "send_sms").rewrite).toBeNull();
@@ -48,7 +55,27 @@ describe("transliteration", () => {
 describe("the other language's words", () => {
   it("reads a Russian word on the Ukrainian site as the Ukrainian word of the same sections, and the reverse", () => {
     expect(search("uk", "скидка").rewrite).toEqual({ query: "знижка", kinds: ["language"] });
-    expect(search("ru", "розклад").rewrite).toEqual({ query: "расписанию", kinds: ["language"] });
+    expect(search("ru", "тривалість").rewrite).toEqual({ query: "длительность", kinds: ["language"] });
+  });
+});
+
+describe("words typed without the space between them", () => {
+  it("splits a run the docs lack into two words they have, after reading it back when it was transliterated", () => {
+    expect(search("uk", "чорнийсписок").rewrite).toEqual({ query: "чорний список", kinds: ["spacing"] });
+    expect(first("uk", "чорнийсписок")).toBe("/client/black-list");
+    expect(search("ru", "chernyjspisok").rewrite).toEqual({ query: "черный список", kinds: ["transliteration"] });
+    expect(first("ru", "chernyjspisok")).toBe("/ru/client/black-list");
+    expect(search("uk", "якзмінити пароль").rewrite?.query).toBe("як змінити пароль");
+  });
+  it("does not split a word that another reading makes a term", () => {
+    expect(search("ru", "частини").rewrite).toEqual({ query: "частей", kinds: ["language"] });
+  });
+});
+
+describe("a query that is a page's name", () => {
+  it("finds that page before one with a section about one of its words", () => {
+    expect(first("uk", "налаштування api")).toBe("/client/api-settings");
+    expect(first("ru", "настройки api")).toBe("/ru/client/api-settings");
   });
 });
 
@@ -73,6 +100,15 @@ describe("English terms (terminology.ts, kind english)", () => {
     expect(first("ru", "holidays")).toBe("/ru/client/days");
     expect(search("uk", "one time password").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/api/json/telegram/otp"]));
   });
+  it("name a page's subject in English (two factor, notifications, price list)", () => {
+    expect(first("ru", "two factor auth")).toMatch(/^\/ru\/(client\/profile|login\/)$/);
+    expect(search("uk", "notifications").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/client/profile", "/client/balance"]));
+    expect(first("ru", "price list")).toBe("/ru/client/tariffs");
+  });
+  it("drop English prepositions, which no page has in its prose", () => {
+    expect(first("uk", "send sms via api")).toBe(first("uk", "send sms api"));
+    expect(search("ru", "top up by card").partial).toBe(false);
+  });
 });
 
 describe("questions and error codes", () => {
@@ -84,6 +120,8 @@ describe("questions and error codes", () => {
     expect(first("ru", "сколько номеров в одном запросе")).toBe("/ru/api_methods");
     expect(first("ru", "типове ім'я відправника")).toBe("/ru/client/sender-id-settings");
     expect(first("ru", "списываются деньги за сообщения")).toMatch(/\/references\//);
+    expect(first("uk", "розсилка за розкладом")).toBe("/client/planner");
+    expect(first("ru", "рассылка по расписанию")).toBe("/ru/client/planner");
   });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
