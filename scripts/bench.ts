@@ -143,8 +143,6 @@ function writeReport(report: { date: string } & Record<string, unknown>): string
 
 type EdgeRow = { edge: LoadResult; nginx: LoadResult; edgeRatio: number; app: LoadResult; bareNode: LoadResult; appRatio: number };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Each warm page through the shipped edge cache against nginx serving its files with the page's own headers,
  * then the app alone against a bare Node server with the same bytes and headers (wrk -t1 -c16, 3 s each).
@@ -187,10 +185,15 @@ async function measureEdge(dir: string, replies: BareReplies): Promise<Record<st
       }
     }
   }
+  const medianOf = (values: number[]) =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   const rows: Record<string, EdgeRow> = {};
   for (const [cell, cellRounds] of Object.entries(rounds)) {
-    const edgeRatio = median(cellRounds.map((r) => r.edgeRatio)) ?? 0;
-    const appRatio = median(cellRounds.map((r) => r.appRatio)) ?? 0;
+    const edgeRatio = medianOf(cellRounds.map((r) => r.edgeRatio));
+    const appRatio = medianOf(cellRounds.map((r) => r.appRatio));
     const row = cellRounds.find((r) => r.edgeRatio === edgeRatio) ?? cellRounds[0];
     if (row) rows[cell] = { ...row, edgeRatio, appRatio };
   }

@@ -47,6 +47,9 @@ export interface Nginx {
   stop(): void;
 }
 
+/** How the baseline finds a page's file from its URL. */
+const TRY_PAGE_FILES = "try_files $uri $uri.html $uri/index.html =404;";
+
 /** Headers nginx writes itself for a static file (or that belong to one answer): not copied from the app. */
 const NGINX_OWN_HEADERS = new Set([
   "content-type",
@@ -77,7 +80,7 @@ export function pageHeaderLocations(pages: Record<string, Record<string, string>
       const lines = Object.entries(headers)
         .filter(([name]) => !NGINX_OWN_HEADERS.has(name.toLowerCase()))
         .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`);
-      return `    location = ${url} {\n${lines.join("\n")}\n      try_files $uri $uri.html $uri/index.html =404;\n    }`;
+      return `    location = ${url} {\n${lines.join("\n")}\n      ${TRY_PAGE_FILES}\n    }`;
     })
     .join("\n");
 }
@@ -99,7 +102,7 @@ export function startNginx(prefix: string, root: string, port: number, pageHeade
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location / { try_files $uri $uri.html $uri/index.html =404; }
+    location / { ${TRY_PAGE_FILES} }
 ${pageHeaderLocations(pageHeaders)}
   }`,
     }),
