@@ -14,6 +14,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { log } from "./app/lib/server/log.server";
 import { startRequestLog } from "./app/lib/server/request-log.server";
+import { alignBodyForEdge } from "./app/lib/server/edge-alignment.server";
 import { serverConfig as config } from "./app/lib/server/config.server";
 import { isDataPath } from "./app/lib/server/request-kind";
 import { requestGuards } from "./app/lib/server/request-guards.server";
@@ -137,6 +138,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 const server = http.createServer((req, res) => {
   const id = startRequestLog(req, res);
+  alignBodyForEdge(req, res);
   // A search result opened (its link carries `_highlight`), cached or not.
   if (req.url?.includes("_highlight="))
     insights.noteRequest(clientKeyOf(req.headers, req.socket.remoteAddress), req.method, req.url, req.headers);

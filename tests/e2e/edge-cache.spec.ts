@@ -33,7 +33,7 @@ test.describe.configure({ mode: "serial" });
 const edgeConfFile = process.env.EDGE_CONF ?? "deploy/nginx/sms-docs.conf";
 
 /** Debian's nginx with the shipped file in a scratch folder; resolves once it answers. */
-async function startEdge(upstreamPort: number, listenPort: number): Promise<() => void> {
+async function startEdge(upstreamPort: number, listenPort: number): Promise<{ stop: () => void; cacheDir: string }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "edge-cache-"));
   // Started as root, nginx's workers run as `nobody` and must reach the cache folder.
   fs.chmodSync(prefix, 0o755);
@@ -64,10 +64,11 @@ async function startEdge(upstreamPort: number, listenPort: number): Promise<() =
     }
   })();
   await Promise.race([listening, failed]);
-  return () => {
+  const stop = () => {
     nginx.kill("SIGQUIT");
     fs.rmSync(prefix, { recursive: true, force: true });
   };
+  return { stop, cacheDir: path.join(prefix, "cache") };
 }
 
 /**
@@ -93,12 +94,14 @@ const stub = http.createServer((req, res) => {
 });
 
 const stops: (() => void)[] = [];
+let appEdgeCacheDir = "";
 
 test.beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(stubPort, "127.0.0.1", resolve));
   stops.push(() => stub.close());
-  stops.push(await startEdge(appPort, edgePort));
-  stops.push(await startEdge(stubPort, stubEdgePort));
+  const appEdge = await startEdge(appPort, edgePort);
+  appEdgeCacheDir = appEdge.cacheDir;
+  stops.push(appEdge.stop, (await startEdge(stubPort, stubEdgePort)).stop);
 });
 
 test.afterAll(() => {
@@ -258,6 +261,24 @@ test.describe("edge cache (deploy/nginx)", () => {
   test("the app itself answers with its own request id, never the client's", async ({ request }) => {
     const response = await request.get("/client/balance", { headers: { "X-Request-Id": "reader-b.7" } });
     expect(response.headers()["x-request-id"]).toMatch(/^[\da-f-]{36}$/);
+  });
+
+  test("a stored page's body starts on a 4 KiB page boundary of its cache file, and readers never see the padding", async () => {
+    const url = "/api/json/send_sms";
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const first = await firstAnswer(url, { "Accept-Encoding": encoding });
+      expect(first.status).toBe(200);
+      const hit = await get(url, { "Accept-Encoding": encoding });
+      expect(hit.cache).toBe("HIT");
+      expect(hit.headers.get("x-edge-padding")).toBeNull();
+    }
+    // Each cache file: nginx's binary header, `\nKEY: …\n`, the app's status line and headers, then the body.
+    const files = fs.readdirSync(appEdgeCacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const stored = files
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)))
+      .filter((bytes) => ["", "gzip", "br"].some((encoding) => bytes.includes(`\nKEY: ${url}||${encoding}||\n`)));
+    expect(stored.length).toBe(3);
+    for (const bytes of stored) expect((bytes.indexOf("\r\n\r\n") + 4) % 4096).toBe(0);
   });
 
   test("a coding refused with q=0 is never sent: br;q=0 gets gzip, gzip;q=0 gets brotli", async () => {
