@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkReferenceFacts } from "./reference-checks";
+import { checkExampleIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -42,6 +43,75 @@ describe("pages state no API fact the contract lacks", () => {
     expect(messages("Текст.", "noSuchOperation")).toEqual(['front matter: operation "noSuchOperation" is not in contract/openapi.yaml']);
     expect(messages("Текст.", "sendSms")).toEqual([
       'operation "sendSms" names the page /api/json/send_sms in the contract (x-page), not /api/json/cancel',
+    ]);
+  });
+});
+
+describe("reference tables list exactly the contract's codes", () => {
+  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
+  const reference = (slug: string, body: string) => ({
+    locale: "ru" as const,
+    slug,
+    file: `content/ru/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const schemas = document.components.schemas as Record<string, { enum?: string[] }>;
+  const table = (id: string, rows: string[]) => `## T {#${id}}\n\n| \`code\` | HTTP |\n|---|---|\n${rows.join("\n")}\n`;
+  const errorRow = (code: string) =>
+    `| \`${code}\` | ${{ unauthorized: 401, forbidden_ip: 403, validation_error: 422, invalid_phone: 422, invalid_sender: 422, text_too_long: 422, insufficient_funds: 402, duplicate_request: 409, rate_limited: 429, internal_error: 500, channel_unavailable: 422, template_not_approved: 422, otp_limit_exceeded: 429, account_not_active: 403 }[code] ?? "—"} |`;
+  const jsonReference = (codes: string[]) =>
+    reference(
+      "api/json/references/message_statuses",
+      [
+        table(
+          "statuses",
+          (schemas.MessageStatus?.enum ?? []).map((s) => `| \`${s}\` | x |`),
+        ),
+        table(
+          "reasons",
+          (schemas.RejectReason?.enum ?? []).map((s) => `| \`${s}\` | x |`),
+        ),
+        table("errors", codes.map(errorRow)),
+      ].join("\n"),
+    );
+  const codes = schemas.ErrorCode?.enum ?? [];
+
+  it("accepts a reference that lists every code with its status", () => {
+    expect(checkReferenceTables([jsonReference(codes)], document, xsd)).toEqual([]);
+  });
+
+  it("fails when the reference misses a code of the contract or lists one it lacks", () => {
+    const problems = checkReferenceTables([jsonReference([...codes.filter((c) => c !== "not_found"), "payment_required"])], document, xsd);
+    expect(problems.map((p) => p.message)).toEqual([
+      "#errors lists `payment_required`, which the contract's ErrorCode does not define",
+      "#errors does not list `not_found` of the contract's ErrorCode",
+    ]);
+  });
+
+  it("fails when a row gives a code another HTTP status than the operations answer", () => {
+    const page = jsonReference(codes);
+    page.raw = page.raw.replace("| `rate_limited` | 429 |", "| `rate_limited` | 503 |");
+    expect(checkReferenceTables([page], document, xsd).map((p) => p.message)).toEqual([
+      "#errors gives `rate_limited` HTTP 503, the operations' x-errors 429",
+    ]);
+  });
+
+  it("fails when the XML error reference misses a code of the XSD", () => {
+    const page = reference("api/xml/references/request_error", table("codes", ["| `100` | x |"]));
+    const problems = checkReferenceTables([page], document, xsd).map((p) => p.message);
+    expect(problems).toContain("#codes does not list `199` of the XSD's ErrorCode");
+  });
+});
+
+describe("example ids have one format (decision 20)", () => {
+  it("accepts ids of the agreed format and words that only look like a prefix", () => {
+    const text = '{"id": "msg_7Fh2Kq9TzX", "job": "job_3Tz6Lb9QeW", "request_id": "req_8d2f1c"} `in_reply_to` `msg_…`';
+    expect(checkExampleIds([{ file: "a.mdx", text }])).toEqual([]);
+  });
+
+  it("fails on a job id shorter than the others", () => {
+    expect(checkExampleIds([{ file: "a.mdx", text: 'x\n<job id="job_8Rw2Nc5Hd"/>' }])).toEqual([
+      { file: "a.mdx", line: 2, message: "the example id `job_8Rw2Nc5Hd` is not `job_` and 10 letters and digits (decision 20)" },
     ]);
   });
 });

@@ -113,3 +113,143 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
   }
   return problems;
 }
+
+const JSON_REFERENCE = "api/json/references/message_statuses";
+const XML_ERROR_REFERENCE = "api/xml/references/request_error";
+
+/** Body rows (header and separator skipped) of the tables directly under the heading with this id. */
+function tableRows(body: string, sectionId: string): string[][] {
+  const lines = body.split("\n");
+  const start = lines.findIndex((l) => /^#{2,6}\s/.test(l) && l.includes(`{#${sectionId}}`));
+  if (start < 0) return [];
+  const depth = /^(#+)/.exec(lines[start] ?? "")?.[1]?.length ?? 2;
+  const rows: string[][] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heading = /^(#+)\s/.exec(line);
+    if (heading && (heading[1]?.length ?? 0) <= depth) break;
+    const separator = (l: string | undefined) => /^\|[\s|:-]+\|$/.test(l ?? "");
+    if (!line.startsWith("|") || separator(line) || separator(lines[i + 1])) continue;
+    rows.push(
+      line
+        .slice(1, line.endsWith("|") ? -1 : undefined)
+        .split("|")
+        .map((c) => c.trim()),
+    );
+  }
+  return rows;
+}
+
+const codeOf = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? "")?.[1];
+
+/** The HTTP status each JSON/HTTP error code has in the operations' `x-errors` (none: reported per id in a 200). */
+function errorStatuses(document: ContractDocument): Map<string, Set<string>> {
+  const statuses = new Map<string, Set<string>>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (Array.isArray(o["x-errors"]))
+        for (const e of o["x-errors"] as { code?: unknown; status?: unknown }[]) {
+          const set = statuses.get(String(e.code)) ?? new Set<string>();
+          set.add(e.status === undefined || e.status === null ? "—" : String(e.status));
+          statuses.set(String(e.code), set);
+        }
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(document);
+  return statuses;
+}
+
+function xsdEnumeration(xsd: string, typeName: string): string[] {
+  const type = new RegExp(`<xs:simpleType name="${typeName}">([\\s\\S]*?)</xs:simpleType>`).exec(xsd)?.[1] ?? "";
+  return [...type.matchAll(/<xs:enumeration value="([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
+function compareKeys(file: string, what: string, listed: string[], defined: string[], where: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of listed)
+    if (!defined.includes(key)) problems.push({ file, message: `${what} lists \`${key}\`, which ${where} does not define` });
+  for (const key of defined) if (!listed.includes(key)) problems.push({ file, message: `${what} does not list \`${key}\` of ${where}` });
+  return problems;
+}
+
+/**
+ * The reference tables list exactly what the contract defines, in both locales: JSON error codes (`ErrorCode`, with
+ * the HTTP status the operations' `x-errors` give each), statuses (`MessageStatus`), rejection reasons
+ * (`RejectReason`) and the XML error codes (the XSD's `ErrorCode`). A code added to the contract but not to the
+ * reference, or a table row with another status than the operations answer, is a contradiction a reader can find.
+ */
+export function checkReferenceTables(sources: PageSource[], document: ContractDocument, xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
+  const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
+  const statuses = errorStatuses(document);
+  for (const source of sources) {
+    let body: string;
+    try {
+      body = parsePage(source.raw).body;
+    } catch {
+      continue;
+    }
+    if (source.slug === JSON_REFERENCE) {
+      const errors = tableRows(body, "errors");
+      const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
+      problems.push(...compareKeys(source.file, "#errors", keyed(errors), enumOf("ErrorCode"), "the contract's ErrorCode"));
+      problems.push(
+        ...compareKeys(
+          source.file,
+          "#statuses",
+          keyed(tableRows(body, "statuses")),
+          enumOf("MessageStatus"),
+          "the contract's MessageStatus",
+        ),
+      );
+      problems.push(
+        ...compareKeys(source.file, "#reasons", keyed(tableRows(body, "reasons")), enumOf("RejectReason"), "the contract's RejectReason"),
+      );
+      for (const row of errors) {
+        const code = codeOf(row[0]);
+        const expected = code ? statuses.get(code) : undefined;
+        const stated = row[1] ?? "";
+        if (code && expected && !expected.has(stated))
+          problems.push({
+            file: source.file,
+            message: `#errors gives \`${code}\` HTTP ${stated}, the operations' x-errors ${[...expected].join(", ")}`,
+          });
+      }
+    }
+    if (source.slug === XML_ERROR_REFERENCE) {
+      const listed = tableRows(body, "codes")
+        .map((r) => codeOf(r[0]))
+        .filter((k): k is string => Boolean(k));
+      problems.push(...compareKeys(source.file, "#codes", listed, xsdEnumeration(xsd, "ErrorCode"), "the XSD's ErrorCode"));
+    }
+  }
+  return problems;
+}
+
+const EXAMPLE_ID = /\b(msg|job|evt|in|req)_([A-Za-z0-9]*[0-9][A-Za-z0-9]*)\b/g;
+
+/**
+ * Decision 20 of docs/API-DESIGN.md: an id in an example is its prefix and 10 Latin letters and digits
+ * (`msg_7Fh2Kq9TzX`, `job_3Tz6Lb9QeW`, `evt_…`, `in_…`), a request id `req_` and 6 hex digits, in every family.
+ */
+export function checkExampleIds(files: { file: string; text: string }[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, text } of files)
+    text.split("\n").forEach((line, at) => {
+      for (const m of line.matchAll(EXAMPLE_ID)) {
+        const [id, prefix, rest = ""] = m;
+        const ok = prefix === "req" ? /^[0-9a-f]{6}$/.test(rest) : rest.length === 10;
+        if (!ok)
+          problems.push({
+            file,
+            line: at + 1,
+            message: `the example id \`${id}\` is not ${prefix === "req" ? "`req_` and 6 hex digits" : `\`${prefix}_\` and 10 letters and digits`} (decision 20)`,
+          });
+      }
+    });
+  return problems;
+}
