@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkExampleIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
+import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -112,6 +112,43 @@ describe("example ids have one format (decision 20)", () => {
   it("fails on a job id shorter than the others", () => {
     expect(checkExampleIds([{ file: "a.mdx", text: 'x\n<job id="job_8Rw2Nc5Hd"/>' }])).toEqual([
       { file: "a.mdx", line: 2, message: "the example id `job_8Rw2Nc5Hd` is not `job_` and 10 letters and digits (decision 20)" },
+    ]);
+  });
+});
+
+describe("one example id is one message (decision 20)", () => {
+  const json = '{"messages": [{"id": "msg_7Fh2Kq9TzX", "recipient": "380671234567", "client_ref": "order-1042"}]}';
+  it("accepts the same message shown by two JSON pages", () => {
+    expect(
+      checkMessageIds([
+        { file: "content/uk/api/json/send_sms.mdx", text: json },
+        { file: "content/uk/api/json/message_status.mdx", text: json },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("fails when another family's example reuses the id for its own message", () => {
+    const problems = checkMessageIds([
+      { file: "content/uk/api/json/send_sms.mdx", text: json, line: 10 },
+      {
+        file: "content/uk/api/xml/send_sms.mdx",
+        text: '<message id="msg_7Fh2Kq9TzX" recipient="380671234567" ref="customer-5521">',
+        line: 20,
+      },
+    ]).map((p) => p.message);
+    expect(problems).toEqual([
+      "the example id `msg_7Fh2Kq9TzX` has the family xml here and json in content/uk/api/json/send_sms.mdx:10 (decision 20: one id, one message)",
+      "the example id `msg_7Fh2Kq9TzX` has the ref customer-5521 here and order-1042 in content/uk/api/json/send_sms.mdx:10 (decision 20: one id, one message)",
+    ]);
+  });
+
+  it("fails on one id with two recipients in plain-text answers", () => {
+    const problems = checkMessageIds([
+      { file: "content/uk/api/email2sms.mdx", text: "380671234567;msg_5Em3Qz8KdR;queued" },
+      { file: "content/uk/api/email2sms.mdx", text: "380501112233;msg_5Em3Qz8KdR;queued" },
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "the example id `msg_5Em3Qz8KdR` has the recipient 380501112233 here and 380671234567 in content/uk/api/email2sms.mdx:1 (decision 20: one id, one message)",
     ]);
   });
 });

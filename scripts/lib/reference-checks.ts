@@ -253,3 +253,80 @@ export function checkExampleIds(files: { file: string; text: string }[]): Proble
     });
   return problems;
 }
+
+interface IdFact {
+  file: string;
+  line: number;
+  family: string;
+  recipient?: string;
+  ref?: string;
+}
+
+/** The API family a page or contract example belongs to, or undefined for pages that only cite an id. */
+export function exampleFamily(file: string): string | undefined {
+  const f = file.replace(/\\/g, "/");
+  if (/\/api\/xml\/|\/examples\/xml\//.test(f)) return "xml";
+  if (/\/api\/http\/|\/examples\/http\/|#\/http\//.test(f)) return "http";
+  if (/\/api\/email2sms/.test(f)) return "email-to-SMS";
+  if (/\/api\/json\/|\/api\/mnp|\/api\/auto_voice_call|\/examples\/json\/|#\/json\/|#webhooks/.test(f)) return "json";
+  return undefined;
+}
+
+const ID_IN_XML = /<message\b[^>]*\bid="(msg_[A-Za-z0-9]+)"([^>]*)>/g;
+const ID_IN_JSON = /"id"\s*:\s*"(msg_[A-Za-z0-9]+)"([^{}]*)/g;
+const ID_IN_TEXT = /^(\d{8,15});(msg_[A-Za-z0-9]+)/gm;
+const ANY_ID = /\bmsg_[A-Za-z0-9]+/g;
+
+/** Message ids of the examples (code blocks and contract examples) with the recipient and ref each states. */
+export function messageIdFacts(file: string, text: string, family: string, firstLine = 1): Map<string, IdFact[]> {
+  const facts = new Map<string, IdFact[]>();
+  const add = (id: string, at: number, recipient?: string, ref?: string) => {
+    const line = firstLine + text.slice(0, at).split("\n").length - 1;
+    facts.set(id, [...(facts.get(id) ?? []), { file, line, family, recipient, ref }]);
+  };
+  for (const m of text.matchAll(ANY_ID)) add(m[0], m.index ?? 0);
+  for (const m of text.matchAll(ID_IN_XML))
+    add(m[1] ?? "", m.index ?? 0, /\brecipient="(\d+)"/.exec(m[2] ?? "")?.[1], /\bref="([^"]+)"/.exec(m[2] ?? "")?.[1]);
+  for (const m of text.matchAll(ID_IN_JSON))
+    add(
+      m[1] ?? "",
+      m.index ?? 0,
+      /"(?:recipient|phone)"\s*:\s*"(\d+)"/.exec(m[2] ?? "")?.[1],
+      /"client_ref"\s*:\s*"([^"]+)"/.exec(m[2] ?? "")?.[1],
+    );
+  for (const m of text.matchAll(ID_IN_TEXT)) add(m[2] ?? "", m.index ?? 0, m[1]);
+  return facts;
+}
+
+/**
+ * Decision 20: a message id is platform-wide, so one id is one message on every page: one family, one recipient, one
+ * ref. Reads ids in code blocks of API pages and in the contract's examples (`blocks` already cut to code).
+ */
+export function checkMessageIds(blocks: { file: string; text: string; line?: number }[]): Problem[] {
+  const all = new Map<string, IdFact[]>();
+  for (const { file, text, line } of blocks) {
+    const family = exampleFamily(file);
+    if (!family) continue;
+    for (const [id, facts] of messageIdFacts(file, text, family, line)) all.set(id, [...(all.get(id) ?? []), ...facts]);
+  }
+  const problems: Problem[] = [];
+  for (const [id, facts] of all) {
+    const first = facts[0];
+    if (!first) continue;
+    for (const [what, key] of [
+      ["family", "family"],
+      ["recipient", "recipient"],
+      ["ref", "ref"],
+    ] as const) {
+      const stated = facts.find((f) => f[key] !== undefined);
+      const other = stated && facts.find((f) => f[key] !== undefined && f[key] !== stated[key]);
+      if (stated && other)
+        problems.push({
+          file: other.file,
+          line: other.line,
+          message: `the example id \`${id}\` has the ${what} ${other[key]} here and ${stated[key]} in ${stated.file}:${stated.line} (decision 20: one id, one message)`,
+        });
+    }
+  }
+  return problems;
+}
