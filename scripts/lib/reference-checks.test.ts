@@ -152,3 +152,28 @@ describe("one example id is one message (decision 20)", () => {
     ]);
   });
 });
+
+describe("the XML status diagram draws the contract's transitions", () => {
+  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
+  const transitions =
+    (document.components.schemas as Record<string, { "x-transitions"?: string[][] }>).MessageStatus?.["x-transitions"] ?? [];
+  const page = (lines: string[]) => ({
+    locale: "uk" as const,
+    slug: "api/xml/references/message_status_codes",
+    file: "content/uk/api/xml/references/message_status_codes.mdx",
+    raw: `---\ntitle: T\n---\n\n\`\`\`mermaid\nstateDiagram-v2\n${lines.join("\n")}\n\`\`\`\n`,
+  });
+  const all = transitions.map(([from, to]) => `    ${from} --> ${to}`);
+
+  it("accepts a diagram with exactly the contract's transitions", () => {
+    expect(checkReferenceTables([page(all)], document, xsd)).toEqual([]);
+  });
+
+  it("fails on a transition the contract does not have and on one it misses", () => {
+    const drawn = [...all.filter((l) => !l.includes("[*] --> rejected")), "    sent --> pending"];
+    expect(checkReferenceTables([page(drawn)], document, xsd).map((p) => p.message)).toEqual([
+      "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
+      "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
+    ]);
+  });
+});

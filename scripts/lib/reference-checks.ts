@@ -116,6 +116,7 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
 
 const JSON_REFERENCE = "api/json/references/message_statuses";
 const XML_ERROR_REFERENCE = "api/xml/references/request_error";
+const XML_STATUS_REFERENCE = "api/xml/references/message_status_codes";
 
 /** Body rows (header and separator skipped) of the tables directly under the heading with this id. */
 function tableRows(body: string, sectionId: string): string[][] {
@@ -219,6 +220,13 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
             message: `#errors gives \`${code}\` HTTP ${stated}, the operations' x-errors ${[...expected].join(", ")}`,
           });
       }
+    }
+    if (source.slug === XML_STATUS_REFERENCE) {
+      // The XML reference draws the transitions by hand (numeric labels); they must be the contract's `x-transitions`.
+      const drawn = [...source.raw.matchAll(/^\s*(\[\*\]|[a-z]+) --> (\[\*\]|[a-z]+)\s*$/gm)].map((m) => `${m[1]} --> ${m[2]}`);
+      const status = schemas.MessageStatus as { "x-transitions"?: string[][] } | undefined;
+      const defined = (status?.["x-transitions"] ?? []).map(([from, to]) => `${from} --> ${to}`);
+      problems.push(...compareKeys(source.file, "the status diagram", drawn, defined, "MessageStatus x-transitions"));
     }
     if (source.slug === XML_ERROR_REFERENCE) {
       const listed = tableRows(body, "codes")
