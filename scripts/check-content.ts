@@ -2,17 +2,53 @@
  * `npm run check:content [-- path-fragment]`: holds our pages to the content rules
  * (see scripts/lib/content-checks.ts). Exits 1 when anything is wrong.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
-import { checkReferenceFacts } from "./lib/reference-checks";
+import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./lib/reference-checks";
+import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 import { siteConfig } from "../site.config";
 
 const filter = process.argv[2] ?? "";
+
+/** Code blocks of the pages and every example of the contract, named so that their API family can be told. */
+function exampleBlocks(openapi: unknown): { file: string; text: string; line?: number }[] {
+  const blocks: { file: string; text: string; line?: number }[] = [];
+  for (const source of sources) {
+    try {
+      for (const b of parsePage(source.raw).codeBlocks) blocks.push({ file: source.file, text: b.code, line: b.line + 1 });
+    } catch {
+      // reported by the content check
+    }
+  }
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n) => walk(n, where));
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node))
+        if (key === "example")
+          blocks.push({ file: `contract/openapi.yaml${where}`, text: typeof value === "string" ? value : JSON.stringify(value, null, 1) });
+        else walk(value, where);
+  };
+  const document = openapi as { paths?: Record<string, unknown>; webhooks?: unknown };
+  for (const [p, item] of Object.entries(document.paths ?? {})) walk(item, `#${p}`);
+  walk(document.webhooks, "#webhooks");
+  for (const file of contractFiles(path.join(serverConfig.contractDir, "examples")))
+    blocks.push({ file, text: fs.readFileSync(file, "utf8") });
+  return blocks;
+}
+
+/** Every text file under contract/: the OpenAPI document, the XSD and the examples. */
+function contractFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
 const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
 const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(serverConfig.contractDir) };
@@ -22,6 +58,12 @@ const problems = [
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, readTerminology()),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
+  ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument, contract.xsd),
+  ...checkExampleIds([
+    ...sources.map((s) => ({ file: s.file, text: s.raw })),
+    ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
+  ]),
+  ...checkMessageIds(exampleBlocks(contract.openapi)),
 ].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);

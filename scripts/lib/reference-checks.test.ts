@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkReferenceFacts } from "./reference-checks";
+import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -42,6 +43,137 @@ describe("pages state no API fact the contract lacks", () => {
     expect(messages("Текст.", "noSuchOperation")).toEqual(['front matter: operation "noSuchOperation" is not in contract/openapi.yaml']);
     expect(messages("Текст.", "sendSms")).toEqual([
       'operation "sendSms" names the page /api/json/send_sms in the contract (x-page), not /api/json/cancel',
+    ]);
+  });
+});
+
+describe("reference tables list exactly the contract's codes", () => {
+  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
+  const reference = (slug: string, body: string) => ({
+    locale: "ru" as const,
+    slug,
+    file: `content/ru/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const schemas = document.components.schemas as Record<string, { enum?: string[] }>;
+  const table = (id: string, rows: string[]) => `## T {#${id}}\n\n| \`code\` | HTTP |\n|---|---|\n${rows.join("\n")}\n`;
+  const errorRow = (code: string) =>
+    `| \`${code}\` | ${{ unauthorized: 401, forbidden_ip: 403, validation_error: 422, invalid_phone: 422, invalid_sender: 422, text_too_long: 422, insufficient_funds: 402, duplicate_request: 409, rate_limited: 429, internal_error: 500, channel_unavailable: 422, template_not_approved: 422, otp_limit_exceeded: 429, account_not_active: 403 }[code] ?? "—"} |`;
+  const jsonReference = (codes: string[]) =>
+    reference(
+      "api/json/references/message_statuses",
+      [
+        table(
+          "statuses",
+          (schemas.MessageStatus?.enum ?? []).map((s) => `| \`${s}\` | x |`),
+        ),
+        table(
+          "reasons",
+          (schemas.RejectReason?.enum ?? []).map((s) => `| \`${s}\` | x |`),
+        ),
+        table("errors", codes.map(errorRow)),
+      ].join("\n"),
+    );
+  const codes = schemas.ErrorCode?.enum ?? [];
+
+  it("accepts a reference that lists every code with its status", () => {
+    expect(checkReferenceTables([jsonReference(codes)], document, xsd)).toEqual([]);
+  });
+
+  it("fails when the reference misses a code of the contract or lists one it lacks", () => {
+    const problems = checkReferenceTables([jsonReference([...codes.filter((c) => c !== "not_found"), "payment_required"])], document, xsd);
+    expect(problems.map((p) => p.message)).toEqual([
+      "#errors lists `payment_required`, which the contract's ErrorCode does not define",
+      "#errors does not list `not_found` of the contract's ErrorCode",
+    ]);
+  });
+
+  it("fails when a row gives a code another HTTP status than the operations answer", () => {
+    const page = jsonReference(codes);
+    page.raw = page.raw.replace("| `rate_limited` | 429 |", "| `rate_limited` | 503 |");
+    expect(checkReferenceTables([page], document, xsd).map((p) => p.message)).toEqual([
+      "#errors gives `rate_limited` HTTP 503, the operations' x-errors 429",
+    ]);
+  });
+
+  it("fails when the XML error reference misses a code of the XSD", () => {
+    const page = reference("api/xml/references/request_error", table("codes", ["| `100` | x |"]));
+    const problems = checkReferenceTables([page], document, xsd).map((p) => p.message);
+    expect(problems).toContain("#codes does not list `199` of the XSD's ErrorCode");
+  });
+});
+
+describe("example ids have one format (decision 20)", () => {
+  it("accepts ids of the agreed format and words that only look like a prefix", () => {
+    const text = '{"id": "msg_7Fh2Kq9TzX", "job": "job_3Tz6Lb9QeW", "request_id": "req_8d2f1c"} `in_reply_to` `msg_…`';
+    expect(checkExampleIds([{ file: "a.mdx", text }])).toEqual([]);
+  });
+
+  it("fails on a job id shorter than the others", () => {
+    expect(checkExampleIds([{ file: "a.mdx", text: 'x\n<job id="job_8Rw2Nc5Hd"/>' }])).toEqual([
+      { file: "a.mdx", line: 2, message: "the example id `job_8Rw2Nc5Hd` is not `job_` and 10 letters and digits (decision 20)" },
+    ]);
+  });
+});
+
+describe("one example id is one message (decision 20)", () => {
+  const json = '{"messages": [{"id": "msg_7Fh2Kq9TzX", "recipient": "380671234567", "client_ref": "order-1042"}]}';
+  it("accepts the same message shown by two JSON pages", () => {
+    expect(
+      checkMessageIds([
+        { file: "content/uk/api/json/send_sms.mdx", text: json },
+        { file: "content/uk/api/json/message_status.mdx", text: json },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("fails when another family's example reuses the id for its own message", () => {
+    const problems = checkMessageIds([
+      { file: "content/uk/api/json/send_sms.mdx", text: json, line: 10 },
+      {
+        file: "content/uk/api/xml/send_sms.mdx",
+        text: '<message id="msg_7Fh2Kq9TzX" recipient="380671234567" ref="customer-5521">',
+        line: 20,
+      },
+    ]).map((p) => p.message);
+    expect(problems).toEqual([
+      "the example id `msg_7Fh2Kq9TzX` has the family xml here and json in content/uk/api/json/send_sms.mdx:10 (decision 20: one id, one message)",
+      "the example id `msg_7Fh2Kq9TzX` has the ref customer-5521 here and order-1042 in content/uk/api/json/send_sms.mdx:10 (decision 20: one id, one message)",
+    ]);
+  });
+
+  it("fails on one id with two recipients in plain-text answers", () => {
+    const problems = checkMessageIds([
+      { file: "content/uk/api/email2sms.mdx", text: "380671234567;msg_5Em3Qz8KdR;queued" },
+      { file: "content/uk/api/email2sms.mdx", text: "380501112233;msg_5Em3Qz8KdR;queued" },
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "the example id `msg_5Em3Qz8KdR` has the recipient 380501112233 here and 380671234567 in content/uk/api/email2sms.mdx:1 (decision 20: one id, one message)",
+    ]);
+  });
+});
+
+describe("the XML status diagram draws the contract's transitions", () => {
+  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
+  const transitions =
+    (document.components.schemas as Record<string, { "x-transitions"?: string[][] }>).MessageStatus?.["x-transitions"] ?? [];
+  const page = (lines: string[]) => ({
+    locale: "uk" as const,
+    slug: "api/xml/references/message_status_codes",
+    file: "content/uk/api/xml/references/message_status_codes.mdx",
+    raw: `---\ntitle: T\n---\n\n\`\`\`mermaid\nstateDiagram-v2\n${lines.join("\n")}\n\`\`\`\n`,
+  });
+  const all = transitions.map(([from, to]) => `    ${from} --> ${to}`);
+
+  it("accepts a diagram with exactly the contract's transitions", () => {
+    expect(checkReferenceTables([page(all)], document, xsd)).toEqual([]);
+  });
+
+  it("fails on a transition the contract does not have and on one it misses", () => {
+    const drawn = [...all.filter((l) => !l.includes("[*] --> rejected")), "    sent --> pending"];
+    expect(checkReferenceTables([page(drawn)], document, xsd).map((p) => p.message)).toEqual([
+      "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
+      "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
     ]);
   });
 });

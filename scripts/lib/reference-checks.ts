@@ -113,3 +113,228 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
   }
   return problems;
 }
+
+const JSON_REFERENCE = "api/json/references/message_statuses";
+const XML_ERROR_REFERENCE = "api/xml/references/request_error";
+const XML_STATUS_REFERENCE = "api/xml/references/message_status_codes";
+
+/** Body rows (header and separator skipped) of the tables directly under the heading with this id. */
+function tableRows(body: string, sectionId: string): string[][] {
+  const lines = body.split("\n");
+  const start = lines.findIndex((l) => /^#{2,6}\s/.test(l) && l.includes(`{#${sectionId}}`));
+  if (start < 0) return [];
+  const depth = /^(#+)/.exec(lines[start] ?? "")?.[1]?.length ?? 2;
+  const rows: string[][] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heading = /^(#+)\s/.exec(line);
+    if (heading && (heading[1]?.length ?? 0) <= depth) break;
+    const separator = (l: string | undefined) => /^\|[\s|:-]+\|$/.test(l ?? "");
+    if (!line.startsWith("|") || separator(line) || separator(lines[i + 1])) continue;
+    rows.push(
+      line
+        .slice(1, line.endsWith("|") ? -1 : undefined)
+        .split("|")
+        .map((c) => c.trim()),
+    );
+  }
+  return rows;
+}
+
+const codeOf = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? "")?.[1];
+
+/** The HTTP status each JSON/HTTP error code has in the operations' `x-errors` (none: reported per id in a 200). */
+function errorStatuses(document: ContractDocument): Map<string, Set<string>> {
+  const statuses = new Map<string, Set<string>>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (Array.isArray(o["x-errors"]))
+        for (const e of o["x-errors"] as { code?: unknown; status?: unknown }[]) {
+          const set = statuses.get(String(e.code)) ?? new Set<string>();
+          set.add(e.status === undefined || e.status === null ? "—" : String(e.status));
+          statuses.set(String(e.code), set);
+        }
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(document);
+  return statuses;
+}
+
+function xsdEnumeration(xsd: string, typeName: string): string[] {
+  const type = new RegExp(`<xs:simpleType name="${typeName}">([\\s\\S]*?)</xs:simpleType>`).exec(xsd)?.[1] ?? "";
+  return [...type.matchAll(/<xs:enumeration value="([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
+function compareKeys(file: string, what: string, listed: string[], defined: string[], where: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of listed)
+    if (!defined.includes(key)) problems.push({ file, message: `${what} lists \`${key}\`, which ${where} does not define` });
+  for (const key of defined) if (!listed.includes(key)) problems.push({ file, message: `${what} does not list \`${key}\` of ${where}` });
+  return problems;
+}
+
+/**
+ * The reference tables list exactly what the contract defines, in both locales: JSON error codes (`ErrorCode`, with
+ * the HTTP status the operations' `x-errors` give each), statuses (`MessageStatus`), rejection reasons
+ * (`RejectReason`) and the XML error codes (the XSD's `ErrorCode`). A code added to the contract but not to the
+ * reference, or a table row with another status than the operations answer, is a contradiction a reader can find.
+ */
+export function checkReferenceTables(sources: PageSource[], document: ContractDocument, xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
+  const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
+  const statuses = errorStatuses(document);
+  for (const source of sources) {
+    let body: string;
+    try {
+      body = parsePage(source.raw).body;
+    } catch {
+      continue;
+    }
+    if (source.slug === JSON_REFERENCE) {
+      const errors = tableRows(body, "errors");
+      const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
+      problems.push(...compareKeys(source.file, "#errors", keyed(errors), enumOf("ErrorCode"), "the contract's ErrorCode"));
+      problems.push(
+        ...compareKeys(
+          source.file,
+          "#statuses",
+          keyed(tableRows(body, "statuses")),
+          enumOf("MessageStatus"),
+          "the contract's MessageStatus",
+        ),
+      );
+      problems.push(
+        ...compareKeys(source.file, "#reasons", keyed(tableRows(body, "reasons")), enumOf("RejectReason"), "the contract's RejectReason"),
+      );
+      for (const row of errors) {
+        const code = codeOf(row[0]);
+        const expected = code ? statuses.get(code) : undefined;
+        const stated = row[1] ?? "";
+        if (code && expected && !expected.has(stated))
+          problems.push({
+            file: source.file,
+            message: `#errors gives \`${code}\` HTTP ${stated}, the operations' x-errors ${[...expected].join(", ")}`,
+          });
+      }
+    }
+    if (source.slug === XML_STATUS_REFERENCE) {
+      // The XML reference draws the transitions by hand (numeric labels); they must be the contract's `x-transitions`.
+      const drawn = [...source.raw.matchAll(/^\s*(\[\*\]|[a-z]+) --> (\[\*\]|[a-z]+)\s*$/gm)].map((m) => `${m[1]} --> ${m[2]}`);
+      const status = schemas.MessageStatus as { "x-transitions"?: string[][] } | undefined;
+      const defined = (status?.["x-transitions"] ?? []).map(([from, to]) => `${from} --> ${to}`);
+      problems.push(...compareKeys(source.file, "the status diagram", drawn, defined, "MessageStatus x-transitions"));
+    }
+    if (source.slug === XML_ERROR_REFERENCE) {
+      const listed = tableRows(body, "codes")
+        .map((r) => codeOf(r[0]))
+        .filter((k): k is string => Boolean(k));
+      problems.push(...compareKeys(source.file, "#codes", listed, xsdEnumeration(xsd, "ErrorCode"), "the XSD's ErrorCode"));
+    }
+  }
+  return problems;
+}
+
+const EXAMPLE_ID = /\b(msg|job|evt|in|req)_([A-Za-z0-9]*[0-9][A-Za-z0-9]*)\b/g;
+
+/**
+ * Decision 20 of docs/API-DESIGN.md: an id in an example is its prefix and 10 Latin letters and digits
+ * (`msg_7Fh2Kq9TzX`, `job_3Tz6Lb9QeW`, `evt_…`, `in_…`), a request id `req_` and 6 hex digits, in every family.
+ */
+export function checkExampleIds(files: { file: string; text: string }[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, text } of files)
+    text.split("\n").forEach((line, at) => {
+      for (const m of line.matchAll(EXAMPLE_ID)) {
+        const [id, prefix, rest = ""] = m;
+        const ok = prefix === "req" ? /^[0-9a-f]{6}$/.test(rest) : rest.length === 10;
+        if (!ok)
+          problems.push({
+            file,
+            line: at + 1,
+            message: `the example id \`${id}\` is not ${prefix === "req" ? "`req_` and 6 hex digits" : `\`${prefix}_\` and 10 letters and digits`} (decision 20)`,
+          });
+      }
+    });
+  return problems;
+}
+
+interface IdFact {
+  file: string;
+  line: number;
+  family: string;
+  recipient?: string;
+  ref?: string;
+}
+
+/** The API family a page or contract example belongs to, or undefined for pages that only cite an id. */
+export function exampleFamily(file: string): string | undefined {
+  const f = file.replace(/\\/g, "/");
+  if (/\/api\/xml\/|\/examples\/xml\//.test(f)) return "xml";
+  if (/\/api\/http\/|\/examples\/http\/|#\/http\//.test(f)) return "http";
+  if (/\/api\/email2sms/.test(f)) return "email-to-SMS";
+  if (/\/api\/json\/|\/api\/mnp|\/api\/auto_voice_call|\/examples\/json\/|#\/json\/|#webhooks/.test(f)) return "json";
+  return undefined;
+}
+
+const ID_IN_XML = /<message\b[^>]*\bid="(msg_[A-Za-z0-9]+)"([^>]*)>/g;
+const ID_IN_JSON = /"id"\s*:\s*"(msg_[A-Za-z0-9]+)"([^{}]*)/g;
+const ID_IN_TEXT = /^(\d{8,15});(msg_[A-Za-z0-9]+)/gm;
+const ANY_ID = /\bmsg_[A-Za-z0-9]+/g;
+
+/** Message ids of the examples (code blocks and contract examples) with the recipient and ref each states. */
+export function messageIdFacts(file: string, text: string, family: string, firstLine = 1): Map<string, IdFact[]> {
+  const facts = new Map<string, IdFact[]>();
+  const add = (id: string, at: number, recipient?: string, ref?: string) => {
+    const line = firstLine + text.slice(0, at).split("\n").length - 1;
+    facts.set(id, [...(facts.get(id) ?? []), { file, line, family, recipient, ref }]);
+  };
+  for (const m of text.matchAll(ANY_ID)) add(m[0], m.index ?? 0);
+  for (const m of text.matchAll(ID_IN_XML))
+    add(m[1] ?? "", m.index ?? 0, /\brecipient="(\d+)"/.exec(m[2] ?? "")?.[1], /\bref="([^"]+)"/.exec(m[2] ?? "")?.[1]);
+  for (const m of text.matchAll(ID_IN_JSON))
+    add(
+      m[1] ?? "",
+      m.index ?? 0,
+      /"(?:recipient|phone)"\s*:\s*"(\d+)"/.exec(m[2] ?? "")?.[1],
+      /"client_ref"\s*:\s*"([^"]+)"/.exec(m[2] ?? "")?.[1],
+    );
+  for (const m of text.matchAll(ID_IN_TEXT)) add(m[2] ?? "", m.index ?? 0, m[1]);
+  return facts;
+}
+
+/**
+ * Decision 20: a message id is platform-wide, so one id is one message on every page: one family, one recipient, one
+ * ref. Reads ids in code blocks of API pages and in the contract's examples (`blocks` already cut to code).
+ */
+export function checkMessageIds(blocks: { file: string; text: string; line?: number }[]): Problem[] {
+  const all = new Map<string, IdFact[]>();
+  for (const { file, text, line } of blocks) {
+    const family = exampleFamily(file);
+    if (!family) continue;
+    for (const [id, facts] of messageIdFacts(file, text, family, line)) all.set(id, [...(all.get(id) ?? []), ...facts]);
+  }
+  const problems: Problem[] = [];
+  for (const [id, facts] of all) {
+    const first = facts[0];
+    if (!first) continue;
+    for (const [what, key] of [
+      ["family", "family"],
+      ["recipient", "recipient"],
+      ["ref", "ref"],
+    ] as const) {
+      const stated = facts.find((f) => f[key] !== undefined);
+      const other = stated && facts.find((f) => f[key] !== undefined && f[key] !== stated[key]);
+      if (stated && other)
+        problems.push({
+          file: other.file,
+          line: other.line,
+          message: `the example id \`${id}\` has the ${what} ${other[key]} here and ${stated[key]} in ${stated.file}:${stated.line} (decision 20: one id, one message)`,
+        });
+    }
+  }
+  return problems;
+}
