@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { contentRoot, scanContent } from "../app/lib/content/index.server";
+import { scanContent } from "../app/lib/content/index.server";
 import {
   isStoreEntryFile,
   STORE_BASE_URL,
@@ -32,7 +32,7 @@ interface Task {
 }
 
 const fingerprint = storeFingerprint({ compilerFile: compileWorkerFile, contractDir });
-const index = scanContent(contentRoot, { includeDrafts: false });
+const index = scanContent(serverConfig.contentDir, { includeDrafts: false });
 const tasks: Task[] = [];
 for (const docs of Object.values(index.docs)) {
   for (const doc of docs.values()) {

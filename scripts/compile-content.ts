@@ -2,11 +2,12 @@
  * Compiles and renders every page of both locales through the real pipeline and
  * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
  */
-import { scanContent, contentRoot, getRenderedPage } from "../app/lib/content/index.server";
+import { scanContent, getRenderedPage } from "../app/lib/content/index.server";
+import { serverConfig } from "../app/lib/server/index.server";
 import { locales } from "../app/lib/content";
 
 const filter = process.argv[2] ?? "";
-const index = scanContent(contentRoot, { includeDrafts: true });
+const index = scanContent(serverConfig.contentDir, { includeDrafts: true });
 let failures = 0;
 let count = 0;
 const started = performance.now();

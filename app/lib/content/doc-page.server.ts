@@ -5,7 +5,7 @@
 import { data, redirect } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { SidebarName } from "../../../content/sidebars";
-import { getContentIndex, type ContentIndex } from "./content-index.server";
+import type { ContentIndex } from "./content-index.server";
 import { closestPages, type ClosestPage } from "./closest-pages.server";
 import { crumbsFor, placementOf, publicDocs, tagRef, type Crumb, type TagRef } from "./model.server";
 import { getRenderedPage, PageCompileError } from "./page-cache.server";
@@ -79,10 +79,10 @@ function notFound(pathname: string, index: ContentIndex, locale: Locale) {
 /** Throws a redirect, or an error response whose status alone picks the error page (root.tsx). */
 export async function loadDocPage(
   request: Request,
+  index: ContentIndex,
   { dataRequest = false, pageBody }: { dataRequest?: boolean; pageBody?: PageBodySlot } = {},
 ): Promise<DocPageData> {
   const url = new URL(request.url);
-  const index = getContentIndex();
   const exists = (locale: Locale, slug: string) => index.docs[locale].has(slug);
   let resolution = resolvePath(url.pathname, exists);
   if (resolution.kind === "redirect") {
@@ -137,8 +137,7 @@ export async function loadDocPage(
 }
 
 /** The locale of `path` when it is the canonical path of a page served now, else null (feedback names pages so). */
-export function servedPageLocale(path: string): Locale | null {
-  const index = getContentIndex();
+export function servedPageLocale(index: ContentIndex, path: string): Locale | null {
   const resolution = resolvePath(path, (locale, slug) => index.docs[locale].has(slug));
   return resolution.kind === "page" ? resolution.locale : null;
 }

@@ -9,11 +9,11 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Locale } from "../../../site.config";
 import {
-  getContentIndex,
   pageMarkdownSomewhere,
   serverPageStore,
   storeInputsOf,
   type ContentIndex,
+  type ContentIndexService,
   type DocMeta,
 } from "../content/index.server";
 import { slugToPath } from "../content";
@@ -21,9 +21,8 @@ import {
   serverConfig,
   htmlCacheControl,
   log,
-  getDocument,
-  fetchDocument,
   type CachedDocument,
+  type DocumentCache,
   encodeDocument,
   replyWith,
   type DocumentReply,
@@ -66,11 +65,12 @@ function negotiatedVariant(document: CachedDocument): EncodedDocument {
 
 /** The reply for a cached Markdown answer, or null when there is none for this content version. */
 export function cachedMarkdownReply(
+  documents: DocumentCache,
   ask: MarkdownAsk,
   version: unknown,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
 ): DocumentReply | null {
-  const document = getDocument(markdownKey(ask.request), version);
+  const document = documents.get(markdownKey(ask.request), version);
   if (!document) return null;
   return replyWith(ask.negotiated ? negotiatedVariant(document) : document, request);
 }
@@ -130,13 +130,18 @@ async function makeDocument(request: MarkdownRequest, doc: DocMeta | undefined, 
 }
 
 /** The answer from the document cache, made once for a burst of cold requests for one file. */
-function documentFor(request: MarkdownRequest, doc: DocMeta | undefined, index: ContentIndex): Promise<CachedDocument> {
-  return fetchDocument(markdownKey(request), index, () => makeDocument(request, doc, index));
+function documentFor(
+  documents: DocumentCache,
+  request: MarkdownRequest,
+  doc: DocMeta | undefined,
+  index: ContentIndex,
+): Promise<CachedDocument> {
+  return documents.fetch(markdownKey(request), index, () => makeDocument(request, doc, index));
 }
 
 /** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */
-export async function pageMarkdownText(doc: DocMeta, index: ContentIndex): Promise<string> {
-  const document = await documentFor({ kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
+export async function pageMarkdownText(documents: DocumentCache, doc: DocMeta, index: ContentIndex): Promise<string> {
+  const document = await documentFor(documents, { kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
   return document.identity.toString("utf8");
 }
 
@@ -157,12 +162,16 @@ function sendPlain(res: ServerResponse, status: number, body: string, headers: R
  * changed, or a redirect). Returns false when the request is not for Markdown or names no page:
  * the app then renders it (its not-found page, or the page's own redirect).
  */
-export async function answerMarkdown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function answerMarkdown(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: { content: ContentIndexService; documents: DocumentCache },
+): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = new URL(req.url ?? "/", "http://localhost");
   const ask = markdownAskOf(url.pathname, req.headers.accept);
   if (!ask) return false;
-  const index = getContentIndex();
+  const index = services.content.current();
   const { request } = ask;
   const doc = request.kind === "page" ? index.docs[request.locale].get(request.slug) : undefined;
   if (request.kind === "page" && !doc) {
@@ -174,7 +183,7 @@ export async function answerMarkdown(req: IncomingMessage, res: ServerResponse):
   }
   let document: CachedDocument;
   try {
-    document = await documentFor(request, doc, index);
+    document = await documentFor(services.documents, request, doc, index);
   } catch (error) {
     log("error", { msg: "markdown failed", path: url.pathname.slice(0, 256), error: String(error) });
     const t = serverT(request.locale);
