@@ -37,7 +37,7 @@ const tasks: Task[] = [];
 for (const docs of Object.values(index.docs)) {
   for (const doc of docs.values()) {
     const source = fs.readFileSync(doc.filePath, "utf8");
-    const inputs = storeInputsOf(doc.locale, doc.filePath, source);
+    const inputs = storeInputsOf(serverConfig.contentDir, doc.locale, doc.filePath, source);
     const label = `${doc.locale}:${doc.slug}`;
     tasks.push({
       job: { kind: "page", source, locale: doc.locale, filePath: doc.filePath, contractDir },

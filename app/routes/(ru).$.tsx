@@ -6,7 +6,7 @@ import { loadDocPage } from "../lib/content/index.server";
 import { docPageHeaders } from "../lib/server/index.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadDocPage(request, context.services.content.current(), {
+  const page = await loadDocPage(request, context.services, {
     dataRequest: context.dataRequest === true,
     pageBody: context.pageBody,
   });

@@ -10,14 +10,11 @@ import { readFile } from "node:fs/promises";
 import { defaultLocale, locales } from "../content";
 import {
   compileBusyForMs,
-  getRenderedPage,
-  openServerPageStore,
-  pageCacheStats,
-  pageStoreState,
   renderPageSomewhere,
-  serverPageStore,
   type ContentIndex,
   type DocMeta,
+  type PageCache,
+  type ServerPageStore,
 } from "../content/index.server";
 import { memoBytes } from "../search/index.server";
 import { log, registerGauge, startMetrics, type DocumentCache } from "../server/index.server";
@@ -28,12 +25,12 @@ import type { SearchService } from "../search/index.server";
 const MAX_EAGER_COMPILES = 8;
 
 /** Warms the home pages and the compiler; resolves when done (a failure is logged, never thrown). */
-async function warmUp(index: ContentIndex): Promise<void> {
+async function warmUp(index: ContentIndex, pages: PageCache): Promise<void> {
   for (const locale of locales) {
     const home = index.docs[locale].get("index");
     if (!home) continue;
     try {
-      await getRenderedPage(locale, home.slug, home.filePath);
+      await pages.get(locale, home.slug, home.filePath);
     } catch (error) {
       // A broken home page is a content problem, not a reason to keep the pod out of service.
       log("error", { msg: "warm-up: home page failed to compile", locale, error: error instanceof Error ? error.message : String(error) });
@@ -56,13 +53,13 @@ async function warmCompiler(doc: DocMeta | undefined): Promise<void> {
 const hitRatio = ({ hits, misses }: { hits: number; misses: number }) => (hits + misses === 0 ? 0 : hits / (hits + misses));
 
 /** The state of caches and queues, read by /metrics at scrape time. */
-function registerStateGauges(search: SearchService, documents: DocumentCache): void {
+function registerStateGauges(search: SearchService, documents: DocumentCache, pages: PageCache): void {
   registerGauge(
     "cache_bytes",
     "Bytes held by each cache (documents: all encodings; pages and search memos: estimated heap).",
     () => ({
       documents: documents.stats().bytes,
-      pages: pageCacheStats().bytes,
+      pages: pages.stats().bytes,
       search_memos: memoBytes(),
     }),
     "cache",
@@ -72,7 +69,7 @@ function registerStateGauges(search: SearchService, documents: DocumentCache): v
     "Share of lookups answered by each cache since start.",
     () => ({
       documents: hitRatio(documents.stats()),
-      pages: hitRatio(pageCacheStats()),
+      pages: hitRatio(pages.stats()),
     }),
     "cache",
   );
@@ -80,7 +77,7 @@ function registerStateGauges(search: SearchService, documents: DocumentCache): v
     "queue_waiting",
     "Jobs waiting in each bounded queue (compiles, searches).",
     () => ({
-      compile: pageCacheStats().waiting,
+      compile: pages.stats().waiting,
       search: search.waiting(),
     }),
     "queue",
@@ -91,11 +88,11 @@ function registerStateGauges(search: SearchService, documents: DocumentCache): v
  * An edited page is compiled as soon as the edit is seen, not when the next reader asks: the edit shows
  * within a second, and the reader never waits for the compile. A failure is remembered by the page cache.
  */
-function compileEdited(docs: readonly DocMeta[], production: boolean): void {
+function compileEdited(docs: readonly DocMeta[], production: boolean, pages: PageCache): void {
   // A few pages (an author's edit); a whole tree replaced at once is left to the readers' requests.
   for (const doc of docs.slice(0, MAX_EAGER_COMPILES)) {
     if (doc.draft && production) continue;
-    getRenderedPage(doc.locale, doc.slug, doc.filePath).catch(() => undefined);
+    pages.get(doc.locale, doc.slug, doc.filePath).catch(() => undefined);
   }
 }
 
@@ -122,24 +119,29 @@ export interface HealthOptions {
   search: SearchService;
   /** Its size and hit ratio are gauges of /metrics. */
   documents: DocumentCache;
+  /** The home pages are warmed through it; edited pages compiled at once. */
+  pages: PageCache;
+  /** Opened before the warm-up, so the home pages come from it. */
+  pageStore: ServerPageStore;
   /** Production compiles no draft when it is edited. */
   production: boolean;
   /** COMPILE_TIMEOUT_MS: liveness fails when a compile runs three deadlines past it. */
   compileTimeoutMs: number;
 }
 
-export function createHealth({ content, search, documents, production, compileTimeoutMs }: HealthOptions): HealthService {
+export function createHealth({ content, search, documents, pages, pageStore, production, compileTimeoutMs }: HealthOptions): HealthService {
   let warmedUp = false;
   let started: Promise<void> | undefined;
   return {
     start() {
       if (!started) {
         startMetrics();
-        registerStateGauges(search, documents);
-        content.onChange((_index, _locales, docs) => compileEdited(docs, production));
+        registerStateGauges(search, documents, pages);
+        content.onChange((_index, _locales, docs) => compileEdited(docs, production, pages));
         // The home pages come from the page store when it has them: open it before warming up.
-        const warm = openServerPageStore()
-          .then(() => warmUp(content.current()))
+        const warm = pageStore
+          .open()
+          .then(() => warmUp(content.current(), pages))
           .then(() => {
             warmedUp = true;
           });
@@ -147,7 +149,7 @@ export function createHealth({ content, search, documents, production, compileTi
           log("info", {
             msg: "ready",
             msSinceProcessStart: Math.round(process.uptime() * 1000),
-            storedEntries: serverPageStore()?.size ?? 0,
+            storedEntries: pageStore.current()?.size ?? 0,
           }),
         );
       }
@@ -159,7 +161,7 @@ export function createHealth({ content, search, documents, production, compileTi
       for (const locale of locales) if (!index.docs[locale].has("index")) reasons.push(`content: no ${locale} home page`);
       const state = search.state();
       if (state !== "ok") reasons.push(`search indexes ${state}`);
-      if (pageStoreState() !== "ok") reasons.push("page store loading");
+      if (pageStore.state() !== "ok") reasons.push("page store loading");
       if (!warmedUp) reasons.push("warm-up not finished");
       return { ok: reasons.length === 0, reasons };
     },

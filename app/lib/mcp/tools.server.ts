@@ -6,7 +6,7 @@
  * shed with the same "busy" answer as a burst of searches.
  */
 import type { Locale } from "../../../site.config";
-import type { ContentIndex, ContentIndexService, DocMeta } from "../content/index.server";
+import type { ContentIndex, ContentIndexService, DocMeta, ServerPageStore } from "../content/index.server";
 import { QueueFullError } from "../queue";
 import { defaultLocale, localeFromPathname, resolvePath, slugToPath, stripLocale } from "../content";
 import { serverT } from "../i18n/index.server";
@@ -25,6 +25,7 @@ export interface ToolServices {
   search: SearchService;
   /** read_page's Markdown is the `.md` answer, kept there. */
   documents: DocumentCache;
+  pageStore: ServerPageStore;
 }
 
 /** A tool's outcome: its result, or a problem told to the assistant as a tool error (never an HTTP error). */
@@ -160,7 +161,7 @@ export async function readPage(services: ToolServices, input: { path: string }):
       url: absolute(slugToPath(doc.slug, doc.locale)),
       markdownUrl: absolute(markdownPath(doc.slug, doc.locale)),
       locale: doc.locale,
-      markdown: await pageMarkdownText(services.documents, doc, index),
+      markdown: await pageMarkdownText(services, doc, index),
     },
   };
 }
