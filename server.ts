@@ -24,7 +24,7 @@ import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.
 import { MCP_PATH } from "./app/lib/mcp";
 import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
-import type { startServices as StartServices } from "./app/lib/health/index.server";
+import type { createServices as CreateServices } from "./app/lib/services/index.server";
 import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,13 +54,17 @@ const build = viteDevServer
 
 /** What server.ts takes from the app's entry module (app/entry.server.tsx), sharing the app's module state. */
 interface EntryExports {
+  createServices?: typeof CreateServices;
   serveCachedDocument?: typeof ServeCachedDocument;
   answerMarkdown?: typeof AnswerMarkdown;
-  startServices?: typeof StartServices;
   metricsText?: typeof MetricsText;
   answerMcp?: typeof AnswerMcp;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
+// The app's services (content index, …), built once from the build's own modules and handed to every handler below.
+const { createServices } = await entryModule();
+if (!createServices) throw new Error("the app's entry module exports no createServices");
+const services = createServices(config);
 
 // Production: documents rendered before are answered from the app's document cache by Node's
 // listener (see below and app/lib/server/serve-cached.server.ts).
@@ -70,13 +74,13 @@ const contentVersions = new WeakMap<IncomingMessage, unknown>();
 // The MCP server for assistants (app/lib/mcp): every method, so that GET and DELETE get its JSON-RPC 405.
 app.all(MCP_PATH, (req, res, next) => {
   entryModule()
-    .then((entry) => (entry.answerMcp ? entry.answerMcp(req, res) : next()))
+    .then((entry) => (entry.answerMcp ? entry.answerMcp(req, res, services) : next()))
     .catch(next);
 });
 // Markdown of pages and llms.txt (app/lib/markdown/serve.server.ts): compressed and cached there.
 app.use((req, res, next) => {
   entryModule()
-    .then((entry) => entry.answerMarkdown?.(req, res))
+    .then((entry) => entry.answerMarkdown?.(req, res, services))
     .then((answered) => (answered ? undefined : next()), next);
 });
 // Answers not cached (search pages, data of search): brotli with a 256 KB window. compression's default 4 MB
@@ -115,6 +119,7 @@ app.all(
       return {
         contentVersion: contentVersions.get(req),
         dataRequest,
+        services,
         ...(!dataRequest && { pageBody: {} }),
         insights,
         clientKey: clientKeyOf(req.headers, req.socket.remoteAddress),
@@ -143,7 +148,7 @@ const server = http.createServer((req, res) => {
   if (req.url?.includes("_highlight="))
     insights.noteRequest(clientKeyOf(req.headers, req.socket.remoteAddress), req.method, req.url, req.headers);
   if (serveCachedDocument) {
-    const lookup = serveCachedDocument(req, res, security, id);
+    const lookup = serveCachedDocument(req, res, security, id, services);
     if (lookup.served) return;
     contentVersions.set(req, lookup.contentVersion);
   }
@@ -151,7 +156,7 @@ const server = http.createServer((req, res) => {
   app(req, res);
 });
 // Search indexes and the warm-up start now, not when a module is imported; /readyz says when they are done.
-void entryModule().then((entry) => entry.startServices?.());
+void services.health.start();
 server.listen(config.port, config.host, () => {
   log("info", { msg: `SMS-Docs listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` });
 });

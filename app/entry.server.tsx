@@ -15,10 +15,8 @@ import {
   createViewPaddingFilter,
   dataKey,
   documentKey,
-  getDocument,
   routesParam,
   notFoundKey,
-  storeDocument,
   ALL_COMPRESSIONS,
   encodeDocument,
   errorSafeHeaders,
@@ -40,8 +38,8 @@ export const streamTimeout = 5000;
 export { serveCachedDocument } from "./lib/server/serve-cached.server";
 /** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
 export { answerMarkdown } from "./lib/markdown/serve.server";
-/** For server.ts: starts the search indexes and the warm-up once, at start (nothing starts on import). */
-export { startServices } from "./lib/health/index.server";
+/** For server.ts: builds the services once, at start (nothing is built on import), passed to the routes in the load context. */
+export { createServices } from "./lib/services/index.server";
 /** For server.ts: the Prometheus text of /metrics. */
 export { metricsText } from "./lib/server/metrics.server";
 /** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
@@ -166,7 +164,12 @@ export async function handleDataRequest(response: Response, { request, context }
   const encoded = await encodeDocument(200, [...response.headers], await response.text());
   const { gzip, br } = encoded;
   if (gzip && br)
-    storeDocument(dataKey(url.pathname, routesParam(url.search), readReaderState(request)), { ...encoded, gzip, br, version });
+    context.services.documents.store(dataKey(url.pathname, routesParam(url.search), readReaderState(request)), {
+      ...encoded,
+      gzip,
+      br,
+      version,
+    });
   return documentResponse(encoded, request);
 }
 
@@ -179,7 +182,8 @@ export default async function handleRequest(
 ) {
   const policy = cachePolicy(request, remixContext);
   const version = loadContext.contentVersion;
-  let document: EncodedDocument | undefined = policy && version !== undefined ? getDocument(policy.key, version) : undefined;
+  const { documents } = loadContext.services;
+  let document: EncodedDocument | undefined = policy && version !== undefined ? documents.get(policy.key, version) : undefined;
   if (!document) {
     canonicalise(remixContext, policy);
     // A document the cache keeps gets every encoding once; one sent once, only the reader's.
@@ -189,7 +193,7 @@ export default async function handleRequest(
       const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
       const { gzip, br } = rendered;
       if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
-        storeDocument(policy.key, { ...rendered, gzip, br, version });
+        documents.store(policy.key, { ...rendered, gzip, br, version });
       }
       return rendered;
     };

@@ -13,6 +13,8 @@ declare module "@remix-run/node" {
     pageBody?: import("./lib/page").PageBodySlot;
     /** Set by a loader whose data depends only on the path and the reader's preferences: the `.data` reply is cached. */
     cacheableData?: boolean;
+    /** The server's services, built once at start-up by server.ts (tests build their own: `createServices`). */
+    services: import("./lib/services/index.server").Services;
     /** Reader feedback and search insights, built at start-up by server.ts (absent in unit tests). */
     insights?: import("./lib/insights/index.server").InsightsService;
     /** Who is asking (address, held in memory only): the feedback rate limit and settling suggestions. */

@@ -4,9 +4,9 @@
  * without running git. Without git or a repository it writes an empty list: pages then show their
  * files' modification times. Output: build/content-dates.json.
  */
-import { contentRoot, gitContentDates, writeContentDates } from "../app/lib/content/index.server";
+import { gitContentDates, writeContentDates } from "../app/lib/content/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 
-const dates = gitContentDates(contentRoot);
-writeContentDates(serverConfig.contentDatesFile, contentRoot, dates);
+const dates = gitContentDates(serverConfig.contentDir);
+writeContentDates(serverConfig.contentDatesFile, serverConfig.contentDir, dates);
 console.log(`content dates: ${dates.size} files from git → ${serverConfig.contentDatesFile}`);

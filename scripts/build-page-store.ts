@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { contentRoot, scanContent } from "../app/lib/content/index.server";
+import { scanContent } from "../app/lib/content/index.server";
 import {
   isStoreEntryFile,
   STORE_BASE_URL,
@@ -32,12 +32,12 @@ interface Task {
 }
 
 const fingerprint = storeFingerprint({ compilerFile: compileWorkerFile, contractDir });
-const index = scanContent(contentRoot, { includeDrafts: false });
+const index = scanContent(serverConfig.contentDir, { includeDrafts: false });
 const tasks: Task[] = [];
 for (const docs of Object.values(index.docs)) {
   for (const doc of docs.values()) {
     const source = fs.readFileSync(doc.filePath, "utf8");
-    const inputs = storeInputsOf(doc.locale, doc.filePath, source);
+    const inputs = storeInputsOf(serverConfig.contentDir, doc.locale, doc.filePath, source);
     const label = `${doc.locale}:${doc.slug}`;
     tasks.push({
       job: { kind: "page", source, locale: doc.locale, filePath: doc.filePath, contractDir },

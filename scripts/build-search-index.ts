@@ -6,12 +6,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentRoot } from "../app/lib/content/index.server";
-import { buildContentIndexes, isIndexFile, searchIndexDir } from "../app/lib/search/index.server";
+import { serverConfig } from "../app/lib/server/index.server";
+import { buildContentIndexes, isIndexFile } from "../app/lib/search/index.server";
 import { searchConfig, type SearchManifest } from "../app/lib/search";
 
 const started = performance.now();
-const indexes = buildContentIndexes(contentRoot, searchConfig.defaultVersion);
+const searchIndexDir = serverConfig.searchIndexDir;
+const indexes = buildContentIndexes(serverConfig.contentDir, searchConfig.defaultVersion);
 
 // Only the files an earlier build wrote are removed: SEARCH_INDEX_DIR may point anywhere.
 fs.mkdirSync(searchIndexDir, { recursive: true });
@@ -32,5 +33,5 @@ for (const index of indexes) {
 manifest.indexes[searchConfig.defaultVersion] = files;
 fs.writeFileSync(path.join(searchIndexDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `search: indexes of ${contentRoot} written to ${path.relative(process.cwd(), searchIndexDir)}/ in ${Math.round(performance.now() - started)} ms`,
+  `search: indexes of ${serverConfig.contentDir} written to ${path.relative(process.cwd(), searchIndexDir)}/ in ${Math.round(performance.now() - started)} ms`,
 );

@@ -2,11 +2,15 @@
  * Compiles and renders every page of both locales through the real pipeline and
  * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
  */
-import { scanContent, contentRoot, getRenderedPage } from "../app/lib/content/index.server";
+import { scanContent } from "../app/lib/content/index.server";
+import { serverConfig } from "../app/lib/server/index.server";
+import { createServices } from "../app/lib/services/index.server";
 import { locales } from "../app/lib/content";
 
 const filter = process.argv[2] ?? "";
-const index = scanContent(contentRoot, { includeDrafts: true });
+// The store is never opened here: every page goes through the compiler.
+const { pages } = createServices(serverConfig);
+const index = scanContent(serverConfig.contentDir, { includeDrafts: true });
 let failures = 0;
 let count = 0;
 const started = performance.now();
@@ -15,7 +19,7 @@ for (const locale of locales) {
     if (!doc.filePath.includes(filter)) continue;
     count += 1;
     try {
-      await getRenderedPage(locale, doc.slug, doc.filePath);
+      await pages.get(locale, doc.slug, doc.filePath);
     } catch (error) {
       failures += 1;
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

@@ -12,7 +12,7 @@
  * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only),
  * --no-compare (our engine only), --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
  */
-import { contentRoot } from "../app/lib/content/index.server";
+import { serverConfig } from "../app/lib/server/index.server";
 import { buildContentIndexes, createSearchEngines } from "../app/lib/search/index.server";
 import type { Locale } from "../site.config";
 import { oramaFor, oursFor, pagefindRankers, pagesOf, type Ranker } from "./lib/search-engines";
@@ -44,14 +44,14 @@ const summary: Record<string, unknown> = {};
 const heldoutTarget = 0.95;
 
 const started = performance.now();
-const indexes = buildContentIndexes(contentRoot);
+const indexes = buildContentIndexes(serverConfig.contentDir);
 const engines = createSearchEngines(indexes);
 const engineOf = (locale: Locale) => {
   const engine = engines.find((e) => e.locale === locale);
   if (!engine) throw new Error(`no ${locale} index`);
   return engine;
 };
-say(`indexes built from ${contentRoot} in ${Math.round(performance.now() - started)} ms\n`);
+say(`indexes built from ${serverConfig.contentDir} in ${Math.round(performance.now() - started)} ms\n`);
 
 const fmt = (ms: number) => ms.toFixed(3);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;

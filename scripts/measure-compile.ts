@@ -8,7 +8,7 @@
  * output of two versions of the pipeline.
  */
 import { renderPage } from "../app/lib/mdx/index.server";
-import { contentRoot, scanContent } from "../app/lib/content/index.server";
+import { scanContent } from "../app/lib/content/index.server";
 import { serverConfig } from "../app/lib/server/index.server";
 import { locales } from "../app/lib/content";
 import fs from "node:fs";
@@ -21,7 +21,7 @@ const dumpAt = args.indexOf("--dump");
 const dumpDir = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
 const filter = args.find((arg, i) => !arg.startsWith("--") && !["--rounds", "--dump"].includes(args[i - 1] ?? "")) ?? "";
 
-const index = scanContent(contentRoot, { includeDrafts: false });
+const index = scanContent(serverConfig.contentDir, { includeDrafts: false });
 const jobs = locales.flatMap((locale) =>
   [...index.docs[locale].values()]
     .filter((doc) => doc.filePath.includes(filter))
@@ -64,7 +64,7 @@ for (let round = 1; round <= rounds; round += 1) {
     const used = process.cpuUsage(cpu);
     cpuTimes.push((used.user + used.system) / 1000);
     if (dumpDir && round === 1) {
-      const name = `${job.locale}-${path.relative(contentRoot, job.filePath).replaceAll("/", "_")}.html`;
+      const name = `${job.locale}-${path.relative(serverConfig.contentDir, job.filePath).replaceAll("/", "_")}.html`;
       fs.writeFileSync(path.join(dumpDir, name), page.html);
     }
   }

@@ -6,7 +6,10 @@ import { loadDocPage } from "../lib/content/index.server";
 import { docPageHeaders } from "../lib/server/index.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadDocPage(request, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
+  const page = await loadDocPage(request, context.services, {
+    dataRequest: context.dataRequest === true,
+    pageBody: context.pageBody,
+  });
   // A page's data depends on its path and the reader's preferences only (see `handle`): its .data reply is cached.
   context.cacheableData = true;
   return page;

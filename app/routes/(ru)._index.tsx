@@ -7,7 +7,7 @@ import { docPageHeaders } from "../lib/server/index.server";
 
 /** `/` and `/ru/`: the getting-started page (content/<locale>/index.mdx). */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadDocPage(request, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
+  loadDocPage(request, context.services, { dataRequest: context.dataRequest === true, pageBody: context.pageBody });
 export const meta = docRouteMeta;
 export const headers: HeadersFunction = docPageHeaders;
 export const handle = cachedByPath;

@@ -5,12 +5,12 @@ import { pageTitle } from "../lib/page";
 import { htmlRouteHeaders } from "../lib/server/index.server";
 import { stringsFromMatches } from "../lib/i18n";
 import { searchOutcome } from "../lib/insights";
-import { readSearchRequest, searchReplyInit, searchSite } from "../lib/search/index.server";
+import { readSearchRequest, searchReplyInit } from "../lib/search/index.server";
 
 /** `/search?q=…` and `/ru/search?q=…`: results rendered on the server, the form works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = readSearchRequest(request);
-  const result = await searchSite(search, "page");
+  const result = await context.services.search.search(search, "page");
   const outcome = searchOutcome(search.locale, result, search.page);
   if (outcome) context.insights?.recordSearch(context.clientKey ?? "unknown", "page", outcome);
   return data({ ...result, locale: search.locale }, searchReplyInit(result.status));

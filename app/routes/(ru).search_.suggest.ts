@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchOutcome } from "../lib/insights";
-import { readSearchRequest, searchReplyInit, searchSite } from "../lib/search/index.server";
+import { readSearchRequest, searchReplyInit } from "../lib/search/index.server";
 
 /** `/search/suggest?q=…` (and under /ru): the navbar box's suggestions as JSON. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = readSearchRequest(request);
-  const result = await searchSite(search, "suggest");
+  const result = await context.services.search.search(search, "suggest");
   // Recorded once the reader settles on a query (see app/lib/insights/search-tracker.server.ts).
   const outcome = searchOutcome(search.locale, result);
   if (outcome) context.insights?.recordSearch(context.clientKey ?? "unknown", "suggest", outcome);

@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "../components/AppLink";
 import { TagCloud } from "../components/layout/TagCloud";
 import { useTranslation, stringsFromMatches, format } from "../lib/i18n";
-import { getContentIndex, canonicalRedirect, pagesByTag, tagSummaries } from "../lib/content/index.server";
+import { canonicalRedirect, pagesByTag, tagSummaries } from "../lib/content/index.server";
 import { localeFromPathname, localePrefix } from "../lib/content";
 import { pageTitle, errorMeta, cachedByPath } from "../lib/page";
 import { htmlRouteHeaders } from "../lib/server/index.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: LoaderFunctionArgs) {
   canonicalRedirect(request);
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const index = getContentIndex();
+  const index = context.services.content.current();
   const pages = pagesByTag(index, locale).get(params.tag ?? "");
   const summaries = tagSummaries(index, locale);
   const tag = summaries.find((summary) => summary.tag === params.tag);

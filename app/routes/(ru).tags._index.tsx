@@ -2,15 +2,15 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { TagCloud } from "../components/layout/TagCloud";
 import { useTranslation, stringsFromMatches } from "../lib/i18n";
-import { getContentIndex, tagSummaries, canonicalRedirect } from "../lib/content/index.server";
+import { tagSummaries, canonicalRedirect } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content";
 import { pageTitle, cachedByPath } from "../lib/page";
 import { htmlRouteHeaders } from "../lib/server/index.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   canonicalRedirect(request);
   const locale = localeFromPathname(new URL(request.url).pathname);
-  return { locale, tags: tagSummaries(getContentIndex(), locale) };
+  return { locale, tags: tagSummaries(context.services.content.current(), locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {

@@ -5,6 +5,8 @@ import { methodNotAllowed } from "../lib/preferences/index.server";
 
 /** `POST /feedback`: a reader's answer to "Was this page helpful?" (see app/lib/insights/feedback-action.server.ts). */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerFeedback(request, context.insights, context.clientKey ?? "unknown", servedPageLocale);
+  answerFeedback(request, context.insights, context.clientKey ?? "unknown", (path) =>
+    servedPageLocale(context.services.content.current(), path),
+  );
 
 export const loader = methodNotAllowed;

@@ -1,6 +1,7 @@
-import { liveness, probeResponse } from "../lib/health/index.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { probeResponse } from "../lib/health/index.server";
 
 /** Liveness: 200 while the process answers, has its content and its compiles finish; 503 lets the pod be restarted. */
-export function loader() {
-  return probeResponse("live", liveness());
+export function loader({ context }: LoaderFunctionArgs) {
+  return probeResponse("live", context.services.health.liveness());
 }

@@ -1,16 +1,16 @@
 /**
  * The docs route's loader on the fixture content (tests/fixtures/content): a page, a 404, a redirect.
- * The content root is read from CONTENT_DIR when the content module loads, so it is set before the
- * imports below run (vi.hoisted); that variable is this test's only tie to the configuration.
+ * The test builds the services as server.ts does, from a configuration whose content folder is the fixture.
  */
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/(ru).$";
+import { readServerConfig } from "../../app/lib/server/index.server";
+import { createServices } from "../../app/lib/services/index.server";
 
-vi.hoisted(() => vi.stubEnv("CONTENT_DIR", "tests/fixtures/content"));
-afterAll(() => vi.unstubAllEnvs());
+const services = createServices(readServerConfig({ CONTENT_DIR: "tests/fixtures/content" }));
 
 const load = (path: string, context: { dataRequest?: boolean } = {}) =>
-  loader({ request: new Request(`http://localhost${path}`), params: { "*": path.slice(1) }, context });
+  loader({ request: new Request(`http://localhost${path}`), params: { "*": path.slice(1) }, context: { ...context, services } });
 
 /** What the loader threw (a Response for redirects, Remix's `data()` for error pages). */
 async function thrownBy(path: string): Promise<unknown> {

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { log, serverConfig } from "../server/index.server";
+import { log } from "../server/index.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter.server";
 import { rawFrontMatter } from "./source.server";
@@ -33,8 +33,6 @@ export interface ContentIndex {
   excluded: ExcludedFile[];
 }
 
-export const contentRoot = serverConfig.contentDir;
-const isProduction = serverConfig.production;
 /** Editors write a file in several steps (truncate, write, rename): one rescan after they settle. */
 const SETTLE_MS = 40;
 /** Only when the platform cannot watch the folder. */
@@ -118,93 +116,114 @@ export function scanContent(
   return changed || !previous ? { root, docs, files, includeDrafts, excluded } : previous;
 }
 
-let current: ContentIndex | undefined;
-let settleTimer: NodeJS.Timeout | undefined;
-let pollTimer: NodeJS.Timeout | undefined;
-let retryTimer: NodeJS.Timeout | undefined;
-const changedLocales = new Set<Locale>();
-const listeners = new Set<ContentListener>();
-
 /** Called after a rescan that changed the index, with the locales whose files changed and the pages read anew. */
 export type ContentListener = (index: ContentIndex, locales: ReadonlySet<Locale>, changedDocs: readonly DocMeta[]) => void;
 
-export function onContentChange(listener: ContentListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The content index of one content folder, kept current while the server runs. */
+export interface ContentIndexService {
+  /** The content folder (absolute). */
+  readonly root: string;
+  /** The index now. The first call scans the folder and starts watching it. */
+  current(): ContentIndex;
+  /** Listens for rescans that changed the index; returns the function that stops listening. */
+  onChange(listener: ContentListener): () => void;
 }
 
-function rescan(): void {
-  const previous = current;
-  try {
-    current = scanContent(contentRoot, { includeDrafts: !isProduction, previous });
-  } catch {
-    // A file vanished between listing and reading it (an editor's rename): look again shortly.
-    scheduleRescan(null);
-    return;
-  }
-  const changed = new Set(changedLocales.size ? changedLocales : locales);
-  changedLocales.clear();
-  if (current !== previous) {
-    reportExcluded(current);
-    const next = current;
-    const changedDocs = [...next.files.values()].filter((doc) => previous?.files.get(doc.filePath) !== doc);
-    for (const listener of listeners) listener(next, changed, changedDocs);
-  }
+export interface ContentIndexOptions {
+  root: string;
+  /** Production serves no drafts and reads the commit dates written by the build (no git on the request path). */
+  production: boolean;
+  /** The build's commit dates (see content-dates.server.ts). */
+  contentDatesFile: string;
 }
 
-/** Logs the files left out, and keeps looking at them until they can be read. */
-function reportExcluded(index: ContentIndex): void {
-  for (const { filePath, reason } of index.excluded) log("error", { msg: "page left out of the site", file: filePath, reason });
-  clearTimeout(retryTimer);
-  retryTimer = undefined;
-  if (index.excluded.length > 0) {
-    retryTimer = setTimeout(rescan, RETRY_EXCLUDED_MS);
-    retryTimer.unref();
+/** Builds the content index service; nothing is read or watched until `current()` is first called. */
+export function createContentIndex({ root, production, contentDatesFile }: ContentIndexOptions): ContentIndexService {
+  let current: ContentIndex | undefined;
+  let settleTimer: NodeJS.Timeout | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const changedLocales = new Set<Locale>();
+  const listeners = new Set<ContentListener>();
+
+  function rescan(): void {
+    const previous = current;
+    try {
+      current = scanContent(root, { includeDrafts: !production, previous });
+    } catch {
+      // A file vanished between listing and reading it (an editor's rename): look again shortly.
+      scheduleRescan(null);
+      return;
+    }
+    const changed = new Set(changedLocales.size ? changedLocales : locales);
+    changedLocales.clear();
+    if (current !== previous) {
+      reportExcluded(current);
+      const next = current;
+      const changedDocs = [...next.files.values()].filter((doc) => previous?.files.get(doc.filePath) !== doc);
+      for (const listener of listeners) listener(next, changed, changedDocs);
+    }
   }
+
+  /** Logs the files left out, and keeps looking at them until they can be read. */
+  function reportExcluded(index: ContentIndex): void {
+    for (const { filePath, reason } of index.excluded) log("error", { msg: "page left out of the site", file: filePath, reason });
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (index.excluded.length > 0) {
+      retryTimer = setTimeout(rescan, RETRY_EXCLUDED_MS);
+      retryTimer.unref();
+    }
+  }
+
+  function scheduleRescan(filename: string | null): void {
+    const locale = localeOfChange(filename);
+    for (const changed of locale ? [locale] : locales) changedLocales.add(changed);
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(rescan, SETTLE_MS);
+    settleTimer.unref();
+  }
+
+  function watchContent(): void {
+    try {
+      const watcher = fs.watch(root, { recursive: true, persistent: false }, (_event, filename) => scheduleRescan(filename));
+      watcher.on("error", () => {
+        watcher.close();
+        pollContent();
+      });
+    } catch {
+      pollContent();
+    }
+  }
+
+  function pollContent(): void {
+    if (pollTimer) return;
+    pollTimer = setInterval(rescan, POLL_MS);
+    pollTimer.unref();
+  }
+
+  /** Commit dates: from the build in production (no git on the request path), from git in development. */
+  const contentDates = (): ContentDates => (production ? readContentDates(contentDatesFile, root) : gitContentDates(root));
+
+  return {
+    root,
+    current() {
+      if (!current) {
+        current = scanContent(root, { includeDrafts: !production, dates: contentDates() });
+        reportExcluded(current);
+        watchContent();
+      }
+      return current;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** The locale a changed file belongs to (`uk/client/x.mdx`), or null when it cannot tell. */
 function localeOfChange(filename: string | null): Locale | null {
   const first = filename?.split(/[\\/]/)[0];
   return locales.find((locale) => locale === first) ?? null;
-}
-
-function scheduleRescan(filename: string | null): void {
-  const locale = localeOfChange(filename);
-  for (const changed of locale ? [locale] : locales) changedLocales.add(changed);
-  clearTimeout(settleTimer);
-  settleTimer = setTimeout(rescan, SETTLE_MS);
-  settleTimer.unref();
-}
-
-function watchContent(): void {
-  try {
-    const watcher = fs.watch(contentRoot, { recursive: true, persistent: false }, (_event, filename) => scheduleRescan(filename));
-    watcher.on("error", () => {
-      watcher.close();
-      pollContent();
-    });
-  } catch {
-    pollContent();
-  }
-}
-
-function pollContent(): void {
-  if (pollTimer) return;
-  pollTimer = setInterval(rescan, POLL_MS);
-  pollTimer.unref();
-}
-
-/** Commit dates: from the build in production (no git on the request path), from git in development. */
-function contentDates(): ContentDates {
-  return isProduction ? readContentDates(serverConfig.contentDatesFile, contentRoot) : gitContentDates(contentRoot);
-}
-
-export function getContentIndex(): ContentIndex {
-  if (!current) {
-    current = scanContent(contentRoot, { includeDrafts: !isProduction, dates: contentDates() });
-    reportExcluded(current);
-    watchContent();
-  }
-  return current;
 }

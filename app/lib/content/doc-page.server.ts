@@ -5,10 +5,10 @@
 import { data, redirect } from "@remix-run/node";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { SidebarName } from "../../../content/sidebars";
-import { getContentIndex, type ContentIndex } from "./content-index.server";
+import type { ContentIndex, ContentIndexService } from "./content-index.server";
 import { closestPages, type ClosestPage } from "./closest-pages.server";
 import { crumbsFor, placementOf, publicDocs, tagRef, type Crumb, type TagRef } from "./model.server";
-import { getRenderedPage, PageCompileError } from "./page-cache.server";
+import { PageCompileError, type PageCache } from "./page-cache.server";
 import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "../queue";
 import { locales, resolvePath, slugToPath } from "./paths";
@@ -79,10 +79,11 @@ function notFound(pathname: string, index: ContentIndex, locale: Locale) {
 /** Throws a redirect, or an error response whose status alone picks the error page (root.tsx). */
 export async function loadDocPage(
   request: Request,
+  { content, pages }: { content: ContentIndexService; pages: PageCache },
   { dataRequest = false, pageBody }: { dataRequest?: boolean; pageBody?: PageBodySlot } = {},
 ): Promise<DocPageData> {
   const url = new URL(request.url);
-  const index = getContentIndex();
+  const index = content.current();
   const exists = (locale: Locale, slug: string) => index.docs[locale].has(slug);
   let resolution = resolvePath(url.pathname, exists);
   if (resolution.kind === "redirect") {
@@ -98,7 +99,7 @@ export async function loadDocPage(
 
   let page;
   try {
-    page = await getRenderedPage(locale, slug, doc.filePath, request.signal);
+    page = await pages.get(locale, slug, doc.filePath, request.signal);
   } catch (error) {
     const passing = error instanceof PageCompileError && error.cause instanceof WorkerRestartError;
     if (error instanceof QueueFullError || passing || request.signal.aborted) {
@@ -137,8 +138,7 @@ export async function loadDocPage(
 }
 
 /** The locale of `path` when it is the canonical path of a page served now, else null (feedback names pages so). */
-export function servedPageLocale(path: string): Locale | null {
-  const index = getContentIndex();
+export function servedPageLocale(index: ContentIndex, path: string): Locale | null {
   const resolution = resolvePath(path, (locale, slug) => index.docs[locale].has(slug));
   return resolution.kind === "page" ? resolution.locale : null;
 }

@@ -25,7 +25,8 @@ vi.mock("./page-renderer.server", async (importOriginal) => {
   };
 });
 
-const { clearPageCache, getRenderedPage, PageCompileError } = await import("./page-cache.server");
+const { createPageCache, PageCompileError } = await import("./page-cache.server");
+const { createServerPageStore } = await import("./page-store.server");
 const { WorkerRestartError } = await import("./page-renderer.server");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-sharing-"));
@@ -44,27 +45,29 @@ const job = (index: number): Job => {
 const compilesAsked = (count: number) => vi.waitFor(() => expect(jobs.length).toBe(count));
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** A page cache of its own for each test, without a page store: every page goes to the (fake) compiler. */
+let cache: ReturnType<typeof createPageCache>;
 beforeEach(() => {
   vi.restoreAllMocks();
-  clearPageCache();
+  cache = createPageCache({ store: createServerPageStore({ production: false, dir, compilerFile: "", contractDir: "", contentDir: dir }) });
   jobs.length = 0;
 });
 
 describe("page cache: readers share compiles", () => {
   it("compiles a page once for readers who miss it at the same time", async () => {
     write("Одна", new Date(7_000_000));
-    const readers = Array.from({ length: 5 }, () => getRenderedPage("uk", "t", file));
+    const readers = Array.from({ length: 5 }, () => cache.get("uk", "t", file));
     await compilesAsked(1);
     job(0).finish(pageOf("<p>Одна</p>"));
     const pages = await Promise.all(readers);
     expect(pages.map((page) => page.html)).toEqual(Array(5).fill("<p>Одна</p>"));
-    expect((await getRenderedPage("uk", "t", file)).html).toBe("<p>Одна</p>");
+    expect((await cache.get("uk", "t", file)).html).toBe("<p>Одна</p>");
     expect(jobs).toHaveLength(1);
   });
 
   it("fails every waiting reader when the worker restarts, and compiles again for the next one", async () => {
     write("Друга", new Date(7_100_000));
-    const readers = [getRenderedPage("uk", "t", file), getRenderedPage("uk", "t", file)];
+    const readers = [cache.get("uk", "t", file), cache.get("uk", "t", file)];
     await compilesAsked(1);
     job(0).fail(new WorkerRestartError("another job ran past the deadline"));
     for (const reader of readers) {
@@ -72,7 +75,7 @@ describe("page cache: readers share compiles", () => {
       expect(failure).toBeInstanceOf(PageCompileError);
       expect((failure as Error).cause).toBeInstanceOf(WorkerRestartError);
     }
-    const next = getRenderedPage("uk", "t", file);
+    const next = cache.get("uk", "t", file);
     await compilesAsked(2);
     job(1).finish(pageOf("<p>Друга</p>"));
     expect((await next).html).toBe("<p>Друга</p>");
@@ -80,21 +83,21 @@ describe("page cache: readers share compiles", () => {
 
   it("keeps a compile error of a version, so later readers get it without a compile", async () => {
     write("Третя", new Date(7_200_000));
-    const first = getRenderedPage("uk", "t", file);
+    const first = cache.get("uk", "t", file);
     await compilesAsked(1);
     job(0).fail(new Error("Unexpected character"));
     await expect(first).rejects.toBeInstanceOf(PageCompileError);
-    await expect(getRenderedPage("uk", "t", file)).rejects.toBeInstanceOf(PageCompileError);
+    await expect(cache.get("uk", "t", file)).rejects.toBeInstanceOf(PageCompileError);
     expect(jobs).toHaveLength(1);
   });
 
   it("gives a reader the version it asked for when an edit lands while an older version compiles", async () => {
     write("Стара", new Date(7_300_000));
     const fetches = vi.spyOn(LRUCache.prototype, "fetch");
-    const old = getRenderedPage("uk", "t", file);
+    const old = cache.get("uk", "t", file);
     await compilesAsked(1);
     write("Нова", new Date(7_400_000));
-    const fresh = getRenderedPage("uk", "t", file);
+    const fresh = cache.get("uk", "t", file);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2));
     job(0).finish(pageOf("<p>Стара</p>"));
     expect((await old).html).toBe("<p>Стара</p>");
@@ -107,13 +110,13 @@ describe("page cache: readers share compiles", () => {
     // A compile of another page holds the queue, so the shared one waits for its turn.
     const other = path.join(dir, "other.mdx");
     fs.writeFileSync(other, "---\ntitle: O\n---\n\nІнша\n");
-    const blocker = getRenderedPage("uk", "other", other);
+    const blocker = cache.get("uk", "other", other);
     await compilesAsked(1);
     write("Спільна", new Date(7_500_000));
     const fetches = vi.spyOn(LRUCache.prototype, "fetch");
     const starter = new AbortController();
-    const first = getRenderedPage("uk", "t", file, starter.signal);
-    const second = getRenderedPage("uk", "t", file, new AbortController().signal);
+    const first = cache.get("uk", "t", file, starter.signal);
+    const second = cache.get("uk", "t", file, new AbortController().signal);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2));
     starter.abort();
     await expect(first).rejects.toThrow();

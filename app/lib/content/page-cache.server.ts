@@ -22,7 +22,7 @@ import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/index.server";
 import { renderPageSomewhere, WorkerRestartError } from "./page-renderer.server";
-import { serverPageStore, storeInputsOf } from "./page-store.server";
+import type { ServerPageStore } from "./page-store.server";
 import { createSerialQueue, QueueAbortError } from "../queue";
 
 export type { RenderedPage };
@@ -45,13 +45,8 @@ export const FAILURE_TTL_MS = 60_000;
 /** V8 keeps Cyrillic strings as two bytes a character. */
 const entryBytes = (entry: Entry) => (entry.ok ? (entry.page.html.length + JSON.stringify(entry.page.toc).length) * 2 : 1024) + 256;
 
-/** Recent compile time, smoothed (an exponentially weighted mean): what the next compile is expected to take. */
-let compileEstimateMs = FIRST_COMPILE_ESTIMATE_MS;
-const observeCompileMs = (ms: number) => (compileEstimateMs = 0.8 * compileEstimateMs + 0.2 * ms);
 /** The expected wait of a compile admitted now: those waiting, the one running, and itself. */
-export const expectedCompileWaitMs = (waiting: number) => (waiting + 2) * compileEstimateMs;
-const enqueue = createSerialQueue((waiting) => waiting < MAX_WAITING_COMPILES && expectedCompileWaitMs(waiting) <= MAX_EXPECTED_WAIT_MS);
-const lookups = { hits: 0, misses: 0, stored: 0 };
+const expectedCompileWaitMs = (waiting: number, compileEstimateMs: number) => (waiting + 2) * compileEstimateMs;
 
 export class PageCompileError extends Error {
   constructor(
@@ -76,34 +71,6 @@ const failed = (version: string, error: unknown): Entry => ({
   error: error instanceof Error ? error : new Error(String(error)),
 });
 
-async function compile(locale: Locale, filePath: string, source: string, version: string): Promise<Entry> {
-  const started = performance.now();
-  try {
-    return { version, ok: true, page: await renderPageSomewhere({ source, locale, filePath }) };
-  } catch (error) {
-    return failed(version, error);
-  } finally {
-    observeCompileMs(performance.now() - started);
-  }
-}
-
-/** The page from the build's store when its source is unchanged since the build; otherwise compiled in turn. */
-async function load(locale: Locale, filePath: string, version: string, size: number, abandoned: AbortSignal): Promise<Entry> {
-  let source: string;
-  try {
-    if (size > MAX_PAGE_SOURCE_BYTES) throw new PageTooLargeError(size);
-    source = await fs.readFile(filePath, "utf8");
-  } catch (error) {
-    return failed(version, error);
-  }
-  const stored = await serverPageStore()?.page(storeInputsOf(locale, filePath, source));
-  if (stored) {
-    lookups.stored += 1;
-    return { version, ok: true, page: stored };
-  }
-  return enqueue(() => compile(locale, filePath, source, version), abandoned);
-}
-
 /** What a reader asks the cache for: this version of this page's file. */
 interface Wanted {
   locale: Locale;
@@ -112,74 +79,124 @@ interface Wanted {
   size: number;
 }
 
-/**
- * Pages by `locale:slug`, each with the file version it was made from. `fetch` shares one load among
- * concurrent readers. The signal lru-cache gives the load aborts when the reader who started it goes away;
- * a compile still waiting for its turn then leaves the queue (readers who joined it start it again, see
- * entryOf), while a compile already running finishes and is kept (`ignoreFetchAbort`).
- */
-const cache = new LRUCache<string, Entry, Wanted>({
-  maxSize: PAGE_CACHE_BYTES,
-  sizeCalculation: entryBytes,
-  ignoreFetchAbort: true,
-  async fetchMethod(_key, _stale, { signal, options, context }) {
-    const entry = await load(context.locale, context.filePath, context.version, context.size, signal);
-    if (entry.ok) return entry;
-    // A failure that is not the page's fault fails every reader now and is not remembered.
-    if (entry.error instanceof WorkerRestartError) throw entry.error;
-    options.ttl = FAILURE_TTL_MS;
-    return entry;
-  },
-});
+export interface PageCacheStats {
+  bytes: number;
+  entries: number;
+  hits: number;
+  misses: number;
+  /** Misses read from the page store. */
+  stored: number;
+  /** Compiles waiting for their turn. */
+  waiting: number;
+}
 
-/**
- * The entry of this version: from the cache, or loaded once for every reader asking meanwhile. A reader that
- * joined a load of another version (an edit landed meanwhile), or a load given up by the reader who started it,
- * asks once more.
- */
-async function entryOf(key: string, wanted: Wanted, signal: AbortSignal | undefined): Promise<Entry> {
-  for (let attempt = 0; ; attempt += 1) {
-    signal?.throwIfAborted();
-    const status: LRUCache.Status<Entry> = {};
-    const held = cache.peek(key);
-    let entry: Entry | undefined;
+/** Compiled pages of one server (built once by `createServices`; tests build their own). */
+export interface PageCache {
+  /**
+   * The page compiled from the file's current version.
+   * @param signal the reader's request signal: when the reader who started a waiting compile goes away, it is dropped.
+   */
+  get(locale: Locale, slug: string, filePath: string, signal?: AbortSignal): Promise<RenderedPage>;
+  /** For /metrics: bytes held, entries (failures included), lookups, compiles waiting. */
+  stats(): PageCacheStats;
+}
+
+export function createPageCache({ store, maxBytes = PAGE_CACHE_BYTES }: { store: ServerPageStore; maxBytes?: number }): PageCache {
+  /** Recent compile time, smoothed (an exponentially weighted mean): what the next compile is expected to take. */
+  let compileEstimateMs = FIRST_COMPILE_ESTIMATE_MS;
+  const observeCompileMs = (ms: number) => (compileEstimateMs = 0.8 * compileEstimateMs + 0.2 * ms);
+  const enqueue = createSerialQueue(
+    (waiting) => waiting < MAX_WAITING_COMPILES && expectedCompileWaitMs(waiting, compileEstimateMs) <= MAX_EXPECTED_WAIT_MS,
+  );
+  const lookups = { hits: 0, misses: 0, stored: 0 };
+
+  async function compile(locale: Locale, filePath: string, source: string, version: string): Promise<Entry> {
+    const started = performance.now();
     try {
-      entry = await cache.fetch(key, { context: wanted, signal, status, forceRefresh: held !== undefined && held.version !== wanted.version });
+      return { version, ok: true, page: await renderPageSomewhere({ source, locale, filePath }) };
     } catch (error) {
-      if (attempt === 0 && error instanceof QueueAbortError && !signal?.aborted) continue;
-      throw error;
+      return failed(version, error);
+    } finally {
+      observeCompileMs(performance.now() - started);
     }
-    if (!entry) throw new Error(`no page for ${key}`);
-    if (entry.version === wanted.version || attempt > 0) {
-      if (status.fetch === "hit") lookups.hits += 1;
-      else lookups.misses += 1;
+  }
+
+  /** The page from the build's store when its source is unchanged since the build; otherwise compiled in turn. */
+  async function load(locale: Locale, filePath: string, version: string, size: number, abandoned: AbortSignal): Promise<Entry> {
+    let source: string;
+    try {
+      if (size > MAX_PAGE_SOURCE_BYTES) throw new PageTooLargeError(size);
+      source = await fs.readFile(filePath, "utf8");
+    } catch (error) {
+      return failed(version, error);
+    }
+    const stored = await store.current()?.page(store.inputsOf(locale, filePath, source));
+    if (stored) {
+      lookups.stored += 1;
+      return { version, ok: true, page: stored };
+    }
+    return enqueue(() => compile(locale, filePath, source, version), abandoned);
+  }
+
+  /**
+   * Pages by `locale:slug`, each with the file version it was made from. `fetch` shares one load among
+   * concurrent readers. The signal lru-cache gives the load aborts when the reader who started it goes away;
+   * a compile still waiting for its turn then leaves the queue (readers who joined it start it again, see
+   * entryOf), while a compile already running finishes and is kept (`ignoreFetchAbort`).
+   */
+  const cache = new LRUCache<string, Entry, Wanted>({
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
+    ignoreFetchAbort: true,
+    async fetchMethod(_key, _stale, { signal, options, context }) {
+      const entry = await load(context.locale, context.filePath, context.version, context.size, signal);
+      if (entry.ok) return entry;
+      // A failure that is not the page's fault fails every reader now and is not remembered.
+      if (entry.error instanceof WorkerRestartError) throw entry.error;
+      options.ttl = FAILURE_TTL_MS;
       return entry;
+    },
+  });
+
+  /**
+   * The entry of this version: from the cache, or loaded once for every reader asking meanwhile. A reader that
+   * joined a load of another version (an edit landed meanwhile), or a load given up by the reader who started it,
+   * asks once more.
+   */
+  async function entryOf(key: string, wanted: Wanted, signal: AbortSignal | undefined): Promise<Entry> {
+    for (let attempt = 0; ; attempt += 1) {
+      signal?.throwIfAborted();
+      const status: LRUCache.Status<Entry> = {};
+      const held = cache.peek(key);
+      let entry: Entry | undefined;
+      try {
+        entry = await cache.fetch(key, { context: wanted, signal, status, forceRefresh: held !== undefined && held.version !== wanted.version });
+      } catch (error) {
+        if (attempt === 0 && error instanceof QueueAbortError && !signal?.aborted) continue;
+        throw error;
+      }
+      if (!entry) throw new Error(`no page for ${key}`);
+      if (entry.version === wanted.version || attempt > 0) {
+        if (status.fetch === "hit") lookups.hits += 1;
+        else lookups.misses += 1;
+        return entry;
+      }
     }
   }
-}
 
-/**
- * The page compiled from the file's current version.
- * @param signal the reader's request signal: when the reader who started a waiting compile goes away, it is dropped.
- */
-export async function getRenderedPage(locale: Locale, slug: string, filePath: string, signal?: AbortSignal): Promise<RenderedPage> {
-  const { mtimeMs, size } = await fs.stat(filePath);
-  let entry: Entry;
-  try {
-    entry = await entryOf(`${locale}:${slug}`, { locale, filePath, version: `${mtimeMs}:${size}`, size }, signal);
-  } catch (error) {
-    if (error instanceof WorkerRestartError) throw new PageCompileError(slug, error);
-    throw error;
-  }
-  if (!entry.ok) throw new PageCompileError(slug, entry.error);
-  return entry.page;
-}
-
-export function clearPageCache(): void {
-  cache.clear();
-}
-
-/** For /metrics: bytes held, entries (failures included), lookups (misses read from the store: `stored`), compiles waiting. */
-export function pageCacheStats(): { bytes: number; entries: number; hits: number; misses: number; stored: number; waiting: number } {
-  return { bytes: cache.calculatedSize, entries: cache.size, ...lookups, waiting: enqueue.waiting() };
+  return {
+    async get(locale, slug, filePath, signal) {
+      const { mtimeMs, size } = await fs.stat(filePath);
+      let entry: Entry;
+      try {
+        entry = await entryOf(`${locale}:${slug}`, { locale, filePath, version: `${mtimeMs}:${size}`, size }, signal);
+      } catch (error) {
+        if (error instanceof WorkerRestartError) throw new PageCompileError(slug, error);
+        throw error;
+      }
+      if (!entry.ok) throw new PageCompileError(slug, entry.error);
+      return entry.page;
+    },
+    stats: () => ({ bytes: cache.calculatedSize, entries: cache.size, ...lookups, waiting: enqueue.waiting() }),
+  };
 }

@@ -18,7 +18,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { RenderedPage, TocEntry } from "../mdx/index.server";
-import { log, serverConfig } from "../server/index.server";
+import { log } from "../server/index.server";
 import { contentRelativePath } from "./content-dates.server";
 
 /** Bumped when an entry's shape changes. */
@@ -136,37 +136,46 @@ export function writeStoreEntry(dir: string, key: string, entry: StoredEntry): n
   return gzipped.byteLength;
 }
 
-let serverStore: PageStore | undefined;
-let opening: Promise<void> | undefined;
-
-/**
- * Opens this server's store (PAGE_STORE_DIR) once. Development compiles every page on demand: its code
- * changes under it. A missing store is an empty one: every page is then compiled on demand.
- */
-export function openServerPageStore(): Promise<void> {
-  opening ??= (async () => {
-    if (!serverConfig.production) return;
-    serverStore = await PageStore.open({
-      dir: serverConfig.pageStoreDir,
-      compilerFile: serverConfig.compileWorkerFile,
-      contractDir: serverConfig.contractDir,
-    });
-    if (serverStore.size === 0) log("warn", { msg: "page store is empty: every page is compiled on demand", dir: serverConfig.pageStoreDir });
-  })();
-  return opening;
+/** The inputs of a page file of a content folder: the build and the server name entries alike. */
+export function storeInputsOf(contentDir: string, locale: Locale, filePath: string, source: string): Omit<StoreInputs, "kind"> {
+  return { locale, relativePath: contentRelativePath(contentDir, filePath), source };
 }
 
-/** "ok" once the store's entries are listed (or in development, which has none). */
-export function pageStoreState(): "loading" | "ok" {
-  return !serverConfig.production || serverStore ? "ok" : "loading";
+/** This server's page store: opened once at start-up (production only), then read on page-cache misses. */
+export interface ServerPageStore {
+  /** Lists the store's entries once (development has none: its code changes under it). */
+  open(): Promise<void>;
+  /** "ok" once the store's entries are listed (or in development, which has none). */
+  state(): "loading" | "ok";
+  /** The store, once opened (undefined before, and in development). */
+  current(): PageStore | undefined;
+  /** The inputs of a page file of this server's content folder. */
+  inputsOf(locale: Locale, filePath: string, source: string): Omit<StoreInputs, "kind">;
 }
 
-/** The server's store, once opened (undefined before, and in development). */
-export function serverPageStore(): PageStore | undefined {
-  return serverStore;
+export interface ServerPageStoreOptions {
+  production: boolean;
+  /** PAGE_STORE_DIR; a missing store is an empty one: every page is then compiled on demand. */
+  dir: string;
+  compilerFile: string;
+  contractDir: string;
+  contentDir: string;
 }
 
-/** The inputs of a page file of this server's content folder. */
-export function storeInputsOf(locale: Locale, filePath: string, source: string): Omit<StoreInputs, "kind"> {
-  return { locale, relativePath: contentRelativePath(serverConfig.contentDir, filePath), source };
+export function createServerPageStore({ production, dir, compilerFile, contractDir, contentDir }: ServerPageStoreOptions): ServerPageStore {
+  let store: PageStore | undefined;
+  let opening: Promise<void> | undefined;
+  return {
+    open() {
+      opening ??= (async () => {
+        if (!production) return;
+        store = await PageStore.open({ dir, compilerFile, contractDir });
+        if (store.size === 0) log("warn", { msg: "page store is empty: every page is compiled on demand", dir });
+      })();
+      return opening;
+    },
+    state: () => (!production || store ? "ok" : "loading"),
+    current: () => store,
+    inputsOf: (locale, filePath, source) => storeInputsOf(contentDir, locale, filePath, source),
+  };
 }

@@ -5,6 +5,11 @@ import { describe, expect, it } from "vitest";
 import { loader as entryLoader } from "../../routes/api.xml.schemas.$file";
 import { XSD_FILE, readXsd } from "./index.server";
 import { entrySchema, xmlOperations, xsdWithRoots } from "./xsd-entries";
+import { readServerConfig } from "../server/index.server";
+import { createServices } from "../services/index.server";
+
+/** The loaders here use no service; the load context has them all, as on the server. */
+const services = createServices(readServerConfig({}));
 
 const contractDir = path.resolve("contract");
 const xsd = readXsd(contractDir);
@@ -76,7 +81,7 @@ describe("/api/xml/schemas/<operation>.xsd", () => {
   const args = (file: string) => ({
     request: new Request(`http://localhost/api/xml/schemas/${file}`),
     params: { file },
-    context: {},
+    context: { services },
   });
 
   it("serves an operation's entry schema and the error entry", async () => {

@@ -1,5 +1,6 @@
 /**
- * Start-up and the two probes. Services start explicitly, from server.ts (`startServices`), never on import:
+ * Start-up and the two probes, one health service per server (`createHealth`, built with the other services).
+ * It starts explicitly, from server.ts (`services.health.start()`), never on import:
  * the search indexes load and follow content edits, the page store's entries are listed, and each locale's
  * home page is loaded once as a warm-up. Readiness is 200 only when all of that is done; liveness fails when the compile path is wedged
  * (a job far past its deadline), so the orchestrator restarts the pod. Both answer short generic bodies:
@@ -9,38 +10,33 @@ import { readFile } from "node:fs/promises";
 import { defaultLocale, locales } from "../content";
 import {
   compileBusyForMs,
-  getContentIndex,
-  getRenderedPage,
-  onContentChange,
-  openServerPageStore,
-  pageCacheStats,
-  pageStoreState,
   renderPageSomewhere,
-  serverPageStore,
+  type ContentIndex,
   type DocMeta,
+  type PageCache,
+  type ServerPageStore,
 } from "../content/index.server";
-import { memoBytes, searchesWaiting, searchIndexState, startSearch } from "../search/index.server";
-import { documentCacheStats, log, registerGauge, serverConfig, startMetrics } from "../server/index.server";
+import { memoBytes } from "../search/index.server";
+import { log, registerGauge, startMetrics, type DocumentCache } from "../server/index.server";
+import type { ContentIndexService } from "../content/index.server";
+import type { SearchService } from "../search/index.server";
 
-let warmedUp = false;
 /** Edited pages compiled at once; the compile queue keeps room for readers. */
 const MAX_EAGER_COMPILES = 8;
-let started: Promise<void> | undefined;
 
-async function warmUp(): Promise<void> {
-  const index = getContentIndex();
+/** Warms the home pages and the compiler; resolves when done (a failure is logged, never thrown). */
+async function warmUp(index: ContentIndex, pages: PageCache): Promise<void> {
   for (const locale of locales) {
     const home = index.docs[locale].get("index");
     if (!home) continue;
     try {
-      await getRenderedPage(locale, home.slug, home.filePath);
+      await pages.get(locale, home.slug, home.filePath);
     } catch (error) {
       // A broken home page is a content problem, not a reason to keep the pod out of service.
       log("error", { msg: "warm-up: home page failed to compile", locale, error: error instanceof Error ? error.message : String(error) });
     }
   }
   await warmCompiler(index.docs[defaultLocale].get("index"));
-  warmedUp = true;
 }
 
 /**
@@ -57,13 +53,13 @@ async function warmCompiler(doc: DocMeta | undefined): Promise<void> {
 const hitRatio = ({ hits, misses }: { hits: number; misses: number }) => (hits + misses === 0 ? 0 : hits / (hits + misses));
 
 /** The state of caches and queues, read by /metrics at scrape time. */
-function registerStateGauges(): void {
+function registerStateGauges(search: SearchService, documents: DocumentCache, pages: PageCache): void {
   registerGauge(
     "cache_bytes",
     "Bytes held by each cache (documents: all encodings; pages and search memos: estimated heap).",
     () => ({
-      documents: documentCacheStats().bytes,
-      pages: pageCacheStats().bytes,
+      documents: documents.stats().bytes,
+      pages: pages.stats().bytes,
       search_memos: memoBytes(),
     }),
     "cache",
@@ -72,8 +68,8 @@ function registerStateGauges(): void {
     "cache_hit_ratio",
     "Share of lookups answered by each cache since start.",
     () => ({
-      documents: hitRatio(documentCacheStats()),
-      pages: hitRatio(pageCacheStats()),
+      documents: hitRatio(documents.stats()),
+      pages: hitRatio(pages.stats()),
     }),
     "cache",
   );
@@ -81,8 +77,8 @@ function registerStateGauges(): void {
     "queue_waiting",
     "Jobs waiting in each bounded queue (compiles, searches).",
     () => ({
-      compile: pageCacheStats().waiting,
-      search: searchesWaiting(),
+      compile: pages.stats().waiting,
+      search: search.waiting(),
     }),
     "queue",
   );
@@ -92,26 +88,12 @@ function registerStateGauges(): void {
  * An edited page is compiled as soon as the edit is seen, not when the next reader asks: the edit shows
  * within a second, and the reader never waits for the compile. A failure is remembered by the page cache.
  */
-function compileEdited(docs: readonly DocMeta[]): void {
+function compileEdited(docs: readonly DocMeta[], production: boolean, pages: PageCache): void {
   // A few pages (an author's edit); a whole tree replaced at once is left to the readers' requests.
   for (const doc of docs.slice(0, MAX_EAGER_COMPILES)) {
-    if (doc.draft && serverConfig.production) continue;
-    getRenderedPage(doc.locale, doc.slug, doc.filePath).catch(() => undefined);
+    if (doc.draft && production) continue;
+    pages.get(doc.locale, doc.slug, doc.filePath).catch(() => undefined);
   }
-}
-
-/** Starts what the server needs before it is ready; safe to call more than once. */
-export function startServices(): Promise<void> {
-  if (!started) {
-    startMetrics();
-    registerStateGauges();
-    onContentChange((_index, _locales, docs) => compileEdited(docs));
-    // The home pages come from the page store when it has them: open it before warming up.
-    started = Promise.all([startSearch(), openServerPageStore().then(warmUp)]).then(() =>
-      log("info", { msg: "ready", msSinceProcessStart: Math.round(process.uptime() * 1000), storedEntries: serverPageStore()?.size ?? 0 }),
-    );
-  }
-  return started;
 }
 
 export interface Probe {
@@ -120,26 +102,77 @@ export interface Probe {
   reasons: string[];
 }
 
-export function readiness(): Probe {
-  const index = getContentIndex();
-  const reasons: string[] = [];
-  for (const locale of locales) if (!index.docs[locale].has("index")) reasons.push(`content: no ${locale} home page`);
-  const search = searchIndexState();
-  if (search !== "ok") reasons.push(`search indexes ${search}`);
-  if (pageStoreState() !== "ok") reasons.push("page store loading");
-  if (!warmedUp) reasons.push("warm-up not finished");
-  return { ok: reasons.length === 0, reasons };
+export interface HealthService {
+  /** Starts what the server needs before it is ready; safe to call more than once. */
+  start(): Promise<void>;
+  /** Ready once the search indexes are loaded, the page store listed and the warm-up done. */
+  readiness(): Probe;
+  /** Alive while the home page is there and compiles end. */
+  liveness(): Probe;
 }
 
 /** Deadlines stop every compile; one running this long means they no longer do. */
-const WEDGED_AFTER_MS = () => serverConfig.compileTimeoutMs * 3 + 5_000;
+const wedgedAfterMs = (compileTimeoutMs: number) => compileTimeoutMs * 3 + 5_000;
 
-export function liveness(): Probe {
-  const reasons: string[] = [];
-  if (!getContentIndex().docs[defaultLocale].has("index")) reasons.push("content: the home page is missing");
-  const busy = compileBusyForMs();
-  if (busy > WEDGED_AFTER_MS()) reasons.push(`compile path wedged: a job has run for ${Math.round(busy)} ms`);
-  return { ok: reasons.length === 0, reasons };
+export interface HealthOptions {
+  content: ContentIndexService;
+  search: SearchService;
+  /** Its size and hit ratio are gauges of /metrics. */
+  documents: DocumentCache;
+  /** The home pages are warmed through it; edited pages compiled at once. */
+  pages: PageCache;
+  /** Opened before the warm-up, so the home pages come from it. */
+  pageStore: ServerPageStore;
+  /** Production compiles no draft when it is edited. */
+  production: boolean;
+  /** COMPILE_TIMEOUT_MS: liveness fails when a compile runs three deadlines past it. */
+  compileTimeoutMs: number;
+}
+
+export function createHealth({ content, search, documents, pages, pageStore, production, compileTimeoutMs }: HealthOptions): HealthService {
+  let warmedUp = false;
+  let started: Promise<void> | undefined;
+  return {
+    start() {
+      if (!started) {
+        startMetrics();
+        registerStateGauges(search, documents, pages);
+        content.onChange((_index, _locales, docs) => compileEdited(docs, production, pages));
+        // The home pages come from the page store when it has them: open it before warming up.
+        const warm = pageStore
+          .open()
+          .then(() => warmUp(content.current(), pages))
+          .then(() => {
+            warmedUp = true;
+          });
+        started = Promise.all([search.start(), warm]).then(() =>
+          log("info", {
+            msg: "ready",
+            msSinceProcessStart: Math.round(process.uptime() * 1000),
+            storedEntries: pageStore.current()?.size ?? 0,
+          }),
+        );
+      }
+      return started;
+    },
+    readiness() {
+      const index = content.current();
+      const reasons: string[] = [];
+      for (const locale of locales) if (!index.docs[locale].has("index")) reasons.push(`content: no ${locale} home page`);
+      const state = search.state();
+      if (state !== "ok") reasons.push(`search indexes ${state}`);
+      if (pageStore.state() !== "ok") reasons.push("page store loading");
+      if (!warmedUp) reasons.push("warm-up not finished");
+      return { ok: reasons.length === 0, reasons };
+    },
+    liveness() {
+      const reasons: string[] = [];
+      if (!content.current().docs[defaultLocale].has("index")) reasons.push("content: the home page is missing");
+      const busy = compileBusyForMs();
+      if (busy > wedgedAfterMs(compileTimeoutMs)) reasons.push(`compile path wedged: a job has run for ${Math.round(busy)} ms`);
+      return { ok: reasons.length === 0, reasons };
+    },
+  };
 }
 
 let lastLogged = "";

@@ -9,21 +9,19 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Locale } from "../../../site.config";
 import {
-  getContentIndex,
   pageMarkdownSomewhere,
-  serverPageStore,
-  storeInputsOf,
   type ContentIndex,
+  type ContentIndexService,
   type DocMeta,
+  type ServerPageStore,
 } from "../content/index.server";
 import { slugToPath } from "../content";
 import {
   serverConfig,
   htmlCacheControl,
   log,
-  getDocument,
-  fetchDocument,
   type CachedDocument,
+  type DocumentCache,
   encodeDocument,
   replyWith,
   type DocumentReply,
@@ -33,6 +31,14 @@ import { serverT } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
 import { prefersMarkdown } from "./negotiate.server";
 import { markdownPath, parseMarkdownPath, slugOfPagePath, type MarkdownRequest } from "./urls";
+
+/** What Markdown answers are made with and kept in. */
+export interface MarkdownServices {
+  /** Markdown answers are kept beside the pages. */
+  documents: DocumentCache;
+  /** A page unchanged since the build has its Markdown there. */
+  pageStore: ServerPageStore;
+}
 
 export interface MarkdownAsk {
   request: MarkdownRequest;
@@ -66,11 +72,12 @@ function negotiatedVariant(document: CachedDocument): EncodedDocument {
 
 /** The reply for a cached Markdown answer, or null when there is none for this content version. */
 export function cachedMarkdownReply(
+  documents: DocumentCache,
   ask: MarkdownAsk,
   version: unknown,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
 ): DocumentReply | null {
-  const document = getDocument(markdownKey(ask.request), version);
+  const document = documents.get(markdownKey(ask.request), version);
   if (!document) return null;
   return replyWith(ask.negotiated ? negotiatedVariant(document) : document, request);
 }
@@ -81,9 +88,9 @@ const markdownType = "text/markdown; charset=utf-8";
  * Read from the build's page store when the page is unchanged since the build; otherwise made in the compile
  * worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread.
  */
-async function readMarkdown(doc: DocMeta): Promise<string> {
+async function readMarkdown(pageStore: ServerPageStore, doc: DocMeta): Promise<string> {
   const source = await fs.readFile(doc.filePath, "utf8");
-  const stored = await serverPageStore()?.markdown(storeInputsOf(doc.locale, doc.filePath, source), serverConfig.baseUrl);
+  const stored = await pageStore.current()?.markdown(pageStore.inputsOf(doc.locale, doc.filePath, source), serverConfig.baseUrl);
   if (stored !== undefined) return stored;
   return pageMarkdownSomewhere(source, {
     locale: doc.locale,
@@ -94,12 +101,12 @@ async function readMarkdown(doc: DocMeta): Promise<string> {
 }
 
 /** Every public page's Markdown for llms-full.txt, one page at a time so that page compiles queued meanwhile go first. */
-async function publicPagesMarkdown(index: ContentIndex, locale: Locale): Promise<Map<string, string>> {
+async function publicPagesMarkdown(pageStore: ServerPageStore, index: ContentIndex, locale: Locale): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   for (const section of llmsSections(index, locale)) {
     for (const doc of section.docs) {
       try {
-        result.set(doc.slug, await readMarkdown(doc));
+        result.set(doc.slug, await readMarkdown(pageStore, doc));
       } catch (error) {
         log("error", { msg: "markdown failed", slug: doc.slug, locale, error: String(error) });
         result.set(doc.slug, `# ${doc.title}\n`);
@@ -109,14 +116,19 @@ async function publicPagesMarkdown(index: ContentIndex, locale: Locale): Promise
   return result;
 }
 
-async function makeDocument(request: MarkdownRequest, doc: DocMeta | undefined, index: ContentIndex): Promise<CachedDocument> {
+async function makeDocument(
+  pageStore: ServerPageStore,
+  request: MarkdownRequest,
+  doc: DocMeta | undefined,
+  index: ContentIndex,
+): Promise<CachedDocument> {
   let body: string;
   const headers: [string, string][] = [["Cache-Control", htmlCacheControl]];
   if (request.kind === "page" && doc) {
-    body = await readMarkdown(doc);
+    body = await readMarkdown(pageStore, doc);
     headers.push(["Content-Type", markdownType], ["Link", `<${serverConfig.baseUrl}${slugToPath(doc.slug, doc.locale)}>; rel="canonical"`]);
   } else if (request.kind === "llms" && request.full) {
-    const pages = await publicPagesMarkdown(index, request.locale);
+    const pages = await publicPagesMarkdown(pageStore, index, request.locale);
     body = llmsFull(index, request.locale, serverConfig.baseUrl, (page) => pages.get(page.slug) ?? `# ${page.title}\n`);
     headers.push(["Content-Type", "text/plain; charset=utf-8"]);
   } else {
@@ -130,13 +142,18 @@ async function makeDocument(request: MarkdownRequest, doc: DocMeta | undefined, 
 }
 
 /** The answer from the document cache, made once for a burst of cold requests for one file. */
-function documentFor(request: MarkdownRequest, doc: DocMeta | undefined, index: ContentIndex): Promise<CachedDocument> {
-  return fetchDocument(markdownKey(request), index, () => makeDocument(request, doc, index));
+function documentFor(
+  { documents, pageStore }: MarkdownServices,
+  request: MarkdownRequest,
+  doc: DocMeta | undefined,
+  index: ContentIndex,
+): Promise<CachedDocument> {
+  return documents.fetch(markdownKey(request), index, () => makeDocument(pageStore, request, doc, index));
 }
 
 /** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */
-export async function pageMarkdownText(doc: DocMeta, index: ContentIndex): Promise<string> {
-  const document = await documentFor({ kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
+export async function pageMarkdownText(services: MarkdownServices, doc: DocMeta, index: ContentIndex): Promise<string> {
+  const document = await documentFor(services, { kind: "page", locale: doc.locale, slug: doc.slug }, doc, index);
   return document.identity.toString("utf8");
 }
 
@@ -157,12 +174,16 @@ function sendPlain(res: ServerResponse, status: number, body: string, headers: R
  * changed, or a redirect). Returns false when the request is not for Markdown or names no page:
  * the app then renders it (its not-found page, or the page's own redirect).
  */
-export async function answerMarkdown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function answerMarkdown(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: MarkdownServices & { content: ContentIndexService },
+): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = new URL(req.url ?? "/", "http://localhost");
   const ask = markdownAskOf(url.pathname, req.headers.accept);
   if (!ask) return false;
-  const index = getContentIndex();
+  const index = services.content.current();
   const { request } = ask;
   const doc = request.kind === "page" ? index.docs[request.locale].get(request.slug) : undefined;
   if (request.kind === "page" && !doc) {
@@ -174,7 +195,7 @@ export async function answerMarkdown(req: IncomingMessage, res: ServerResponse):
   }
   let document: CachedDocument;
   try {
-    document = await documentFor(request, doc, index);
+    document = await documentFor(services, request, doc, index);
   } catch (error) {
     log("error", { msg: "markdown failed", path: url.pathname.slice(0, 256), error: String(error) });
     const t = serverT(request.locale);

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ContentIndex, DocMeta } from "../content/index.server";
+import { createServices } from "../services/index.server";
+import { readServerConfig } from "../server/index.server";
 import { pageMarkdownText } from "./serve.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-serve-"));
@@ -20,7 +22,11 @@ describe("pageMarkdownText", () => {
   it("answers a reader of new content with the new text while the old version's Markdown is still being made", async () => {
     const old = versionOf("old", "Стара редакція.");
     const fresh = versionOf("new", "Нова редакція.");
-    const [before, after] = await Promise.all([pageMarkdownText(old.doc, old.index), pageMarkdownText(fresh.doc, fresh.index)]);
+    const services = createServices(readServerConfig({}));
+    const [before, after] = await Promise.all([
+      pageMarkdownText(services, old.doc, old.index),
+      pageMarkdownText(services, fresh.doc, fresh.index),
+    ]);
     expect(before).toContain("Стара редакція.");
     expect(after).toContain("Нова редакція.");
   });

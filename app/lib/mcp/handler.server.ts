@@ -10,6 +10,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { log, serverConfig } from "../server/index.server";
 import { mcpLimits } from "./limits";
 import { createMcpServer } from "./mcp-server.server";
+import type { ToolServices } from "./tools.server";
 import { isAllowedMcpOrigin } from "./origin";
 
 /** JSON-RPC error codes used before a message reaches the SDK. */
@@ -44,7 +45,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-export async function answerMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function answerMcp(req: IncomingMessage, res: ServerResponse, services: ToolServices): Promise<void> {
   if (req.method !== "POST") {
     sendRpcError(res, 405, SERVER_ERROR, "Method not allowed.", { Allow: "POST" });
     return;
@@ -62,7 +63,7 @@ export async function answerMcp(req: IncomingMessage, res: ServerResponse): Prom
     } else sendRpcError(res, 400, PARSE_ERROR, "Parse error: the body is not JSON.");
     return;
   }
-  const server = createMcpServer();
+  const server = createMcpServer(services);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on("close", () => {
     void transport.close();

@@ -9,7 +9,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { siteConfig } from "../../../site.config";
 import { mcpLimits } from "./limits";
-import { getOperation, listPages, readPage, searchDocs, type ToolOutcome } from "./tools.server";
+import { getOperation, listPages, readPage, searchDocs, type ToolOutcome, type ToolServices } from "./tools.server";
 
 export const MCP_SERVER_NAME = "sms-docs";
 export const MCP_SERVER_VERSION = "1.0.0";
@@ -65,7 +65,7 @@ function asResult<T>(outcome: ToolOutcome<T>): CallToolResult {
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-export function createMcpServer(): McpServer {
+export function createMcpServer(services: ToolServices): McpServer {
   const input = (schemas ??= makeSchemas());
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: siteConfig.title, version: MCP_SERVER_VERSION },
@@ -91,7 +91,7 @@ export function createMcpServer(): McpServer {
       inputSchema: input.search,
       annotations: readOnly,
     },
-    async (args) => asResult(await searchDocs(args)),
+    async (args) => asResult(await searchDocs(services, args)),
   );
 
   server.registerTool(
@@ -106,7 +106,7 @@ export function createMcpServer(): McpServer {
       annotations: readOnly,
     },
     async (args) => {
-      const outcome = await readPage(args);
+      const outcome = await readPage(services, args);
       if (!outcome.ok) return asResult(outcome);
       const { markdown, ...page } = outcome.value;
       // The Markdown as it is, for the assistant to read; where it came from, as data (not the text twice).
@@ -125,7 +125,7 @@ export function createMcpServer(): McpServer {
       inputSchema: input.list,
       annotations: readOnly,
     },
-    async (args) => asResult(await listPages(args)),
+    async (args) => asResult(await listPages(services, args)),
   );
 
   server.registerTool(
@@ -142,8 +142,8 @@ export function createMcpServer(): McpServer {
       annotations: readOnly,
     },
     async ({ operationId, method, path, locale }) => {
-      if (operationId !== undefined) return asResult(await getOperation({ operationId, locale }));
-      if (method !== undefined && path !== undefined) return asResult(await getOperation({ method, path, locale }));
+      if (operationId !== undefined) return asResult(await getOperation(services, { operationId, locale }));
+      if (method !== undefined && path !== undefined) return asResult(await getOperation(services, { method, path, locale }));
       return asResult({ ok: false, problem: "Give operationId, or method and path." });
     },
   );

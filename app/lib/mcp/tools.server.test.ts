@@ -3,28 +3,19 @@
  * end-to-end burst test accepts either answer), so here the queue is filled by hand and every tool must answer
  * with the site's "busy" text in the caller's language, then work again once the queue drains.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.resetModules();
-});
-
-/** The tools and the search queue from one module graph, so they share the queue. */
-async function load() {
-  vi.resetModules();
-  const tools = await import("./tools.server");
-  const search = await import("../search/index.server");
-  return { tools, search };
-}
+import { describe, expect, it } from "vitest";
+import * as tools from "./tools.server";
+import { searchConfig } from "../search/index.server";
+import { readServerConfig } from "../server/index.server";
+import { createServices, type Services } from "../services/index.server";
 
 /** Fills the searches' queue with jobs held until `release`: one running, the rest waiting, the next one refused. */
-async function fillQueue(search: Awaited<ReturnType<typeof load>>["search"]) {
+async function fillQueue({ search }: Services) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const held: Promise<void>[] = [];
-  for (let i = 0; i <= search.searchConfig.busy.maxWaiting + 1; i += 1) {
-    const job = search.inSearchTurn(() => gate);
+  for (let i = 0; i <= searchConfig.busy.maxWaiting + 1; i += 1) {
+    const job = search.inTurn(() => gate);
     // A refusal is immediate; an admitted job is still pending after a turn of the event loop.
     const refused = await Promise.race([
       job.then(
@@ -41,16 +32,17 @@ async function fillQueue(search: Awaited<ReturnType<typeof load>>["search"]) {
 
 describe("MCP tools under a full search queue", () => {
   it("answer busy in the caller's language with the retry hint, and work again once the queue drains", async () => {
-    const { tools, search } = await load();
-    const queue = await fillQueue(search);
+    // The tools share the queue of the services they are given, as /search and /mcp share the server's.
+    const services = createServices(readServerConfig({}));
+    const queue = await fillQueue(services);
 
     const ru = /^Поиск сейчас перегружен\. .*\(busy: retry in 2 s\)$/;
     const uk = /^Пошук зараз перевантажений\. .*\(busy: retry in 2 s\)$/;
     const outcomes = await Promise.all([
-      tools.listPages({ locale: "ru" }),
-      tools.listPages({ locale: "uk", section: "/client/" }),
-      tools.getOperation({ locale: "ru", operationId: "send_sms" }),
-      tools.readPage({ path: "/ru/client/balance" }),
+      tools.listPages(services, { locale: "ru" }),
+      tools.listPages(services, { locale: "uk", section: "/client/" }),
+      tools.getOperation(services, { locale: "ru", operationId: "send_sms" }),
+      tools.readPage(services, { path: "/ru/client/balance" }),
     ]);
     expect(outcomes.map((outcome) => (outcome.ok ? "ok" : outcome.problem))).toEqual([
       expect.stringMatching(ru),
@@ -60,7 +52,7 @@ describe("MCP tools under a full search queue", () => {
     ]);
 
     await queue.release();
-    const after = await tools.listPages({ locale: "uk", section: "/client/" });
+    const after = await tools.listPages(services, { locale: "uk", section: "/client/" });
     expect(after.ok && after.value.groups.flatMap((group) => group.pages.map((page) => page.url))).toContainEqual(
       expect.stringMatching(/\/client\/balance$/),
     );

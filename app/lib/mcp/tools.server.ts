@@ -6,18 +6,27 @@
  * shed with the same "busy" answer as a burst of searches.
  */
 import type { Locale } from "../../../site.config";
-import { getContentIndex, type ContentIndex, type DocMeta } from "../content/index.server";
+import type { ContentIndex, ContentIndexService, DocMeta, ServerPageStore } from "../content/index.server";
 import { QueueFullError } from "../queue";
 import { defaultLocale, localeFromPathname, resolvePath, slugToPath, stripLocale } from "../content";
 import { serverT } from "../i18n/index.server";
 import { markdownPath, slugOfPagePath } from "../markdown";
 import { llmsSections } from "../markdown/llms.server";
 import { pageMarkdownText } from "../markdown/serve.server";
-import { inSearchTurn, parseContext, searchConfig, searchSite, type Segment } from "../search/index.server";
-import { serverConfig } from "../server/index.server";
+import { parseContext, searchConfig, type SearchService, type Segment } from "../search/index.server";
+import { serverConfig, type DocumentCache } from "../server/index.server";
 import { mcpLimits } from "./limits";
 import { describeOperation, findOperation, type OperationDescription, type OperationQuery } from "./operations.server";
 import { sitePathOf } from "./site-path";
+
+/** The services the tools read. */
+export interface ToolServices {
+  content: ContentIndexService;
+  search: SearchService;
+  /** read_page's Markdown is the `.md` answer, kept there. */
+  documents: DocumentCache;
+  pageStore: ServerPageStore;
+}
 
 /** A tool's outcome: its result, or a problem told to the assistant as a tool error (never an HTTP error). */
 export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -30,9 +39,13 @@ export function busyProblem(locale: Locale): ToolOutcome<never> {
 }
 
 /** Runs a tool's work in the searches' queue; a full queue is the busy answer. */
-async function takingTurn<T>(locale: Locale, work: () => Promise<ToolOutcome<T>> | ToolOutcome<T>): Promise<ToolOutcome<T>> {
+async function takingTurn<T>(
+  services: ToolServices,
+  locale: Locale,
+  work: () => Promise<ToolOutcome<T>> | ToolOutcome<T>,
+): Promise<ToolOutcome<T>> {
   try {
-    return await inSearchTurn(work);
+    return await services.search.inTurn(work);
   } catch (error) {
     if (error instanceof QueueFullError) return busyProblem(locale);
     throw error;
@@ -71,12 +84,12 @@ export interface SearchDocsResult {
   results: SearchDocsHit[];
 }
 
-export async function searchDocs(input: SearchDocsInput): Promise<ToolOutcome<SearchDocsResult>> {
+export async function searchDocs(services: ToolServices, input: SearchDocsInput): Promise<ToolOutcome<SearchDocsResult>> {
   const { locale } = input;
   if (input.section !== undefined && !parseContext(input.section, locale)) {
     return problem(`"${input.section}" is not a section path. Use one such as /api/, /api/json/, /client/ or /admin/.`);
   }
-  const result = await searchSite(
+  const result = await services.search.search(
     { locale, query: input.query.replace(/\p{Cc}/gu, " "), ctx: input.section ?? null, version: null, page: 1, exact: false },
     "page",
   );
@@ -128,14 +141,17 @@ export interface ReadPageResult {
   markdown: string;
 }
 
-export async function readPage(input: { path: string }): Promise<ToolOutcome<ReadPageResult>> {
+export async function readPage(services: ToolServices, input: { path: string }): Promise<ToolOutcome<ReadPageResult>> {
   const path = sitePathOf(input.path, serverConfig.baseUrl);
   // Only admission happens in the queue: a page's first Markdown is made in the compile worker, and
   // searches should not wait behind it.
-  const admitted = await takingTurn(path.ok ? localeFromPathname(path.pathname) : defaultLocale, () => ({ ok: true, value: undefined }));
+  const admitted = await takingTurn(services, path.ok ? localeFromPathname(path.pathname) : defaultLocale, () => ({
+    ok: true,
+    value: undefined,
+  }));
   if (!admitted.ok) return admitted;
   if (!path.ok) return problem(path.problem);
-  const index = getContentIndex();
+  const index = services.content.current();
   const found = findPage(index, path.pathname);
   if (!found.ok) return found;
   const doc = found.value;
@@ -145,7 +161,7 @@ export async function readPage(input: { path: string }): Promise<ToolOutcome<Rea
       url: absolute(slugToPath(doc.slug, doc.locale)),
       markdownUrl: absolute(markdownPath(doc.slug, doc.locale)),
       locale: doc.locale,
-      markdown: await pageMarkdownText(doc, index),
+      markdown: await pageMarkdownText(services, doc, index),
     },
   };
 }
@@ -156,14 +172,14 @@ export interface ListPagesResult {
   groups: { heading: string; pages: { title: string; url: string; markdownUrl: string; description: string }[] }[];
 }
 
-export function listPages(input: { locale: Locale; section?: string }): Promise<ToolOutcome<ListPagesResult>> {
+export function listPages(services: ToolServices, input: { locale: Locale; section?: string }): Promise<ToolOutcome<ListPagesResult>> {
   const { locale } = input;
-  return takingTurn(locale, () => {
+  return takingTurn(services, locale, () => {
     const context = input.section === undefined ? null : parseContext(input.section, locale);
     if (input.section !== undefined && !context)
       return problem(`"${input.section}" is not a section path. Use one such as /api/json/ or /client/.`);
     const prefix = context?.path ?? "/";
-    const index = getContentIndex();
+    const index = services.content.current();
     const groups = llmsSections(index, locale)
       .map((group) => ({
         heading: group.heading,
@@ -182,10 +198,13 @@ export function listPages(input: { locale: Locale; section?: string }): Promise<
   });
 }
 
-export function getOperation(input: OperationQuery & { locale: Locale }): Promise<ToolOutcome<OperationDescription>> {
-  return takingTurn(input.locale, async () => {
+export function getOperation(
+  services: ToolServices,
+  input: OperationQuery & { locale: Locale },
+): Promise<ToolOutcome<OperationDescription>> {
+  return takingTurn(services, input.locale, async () => {
     const entry = findOperation(input);
     if (typeof entry === "string") return problem(entry);
-    return { ok: true, value: await describeOperation(entry, getContentIndex(), input.locale) };
+    return { ok: true, value: await describeOperation(entry, services.content.current(), input.locale) };
   });
 }

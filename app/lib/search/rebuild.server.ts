@@ -7,8 +7,7 @@
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
-import { contentRoot } from "../content/index.server";
-import { log, serverConfig } from "../server/index.server";
+import { log } from "../server/index.server";
 import { encodeIndex } from "./index-transfer";
 
 export interface RebuildJob {
@@ -17,11 +16,10 @@ export interface RebuildJob {
   locales: Locale[];
 }
 
-const workerFile = serverConfig.searchWorkerFile;
 /** Building both locales' indexes peaks well under this. */
 const WORKER_HEAP_MB = 160;
 
-function buildInWorker(job: RebuildJob): Promise<Uint8Array[]> {
+function buildInWorker(workerFile: string, job: RebuildJob): Promise<Uint8Array[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.once("message", (indexes: Uint8Array[]) => resolve(indexes));
@@ -40,16 +38,24 @@ async function buildInProcess(job: RebuildJob): Promise<Uint8Array[]> {
   return job.locales.map((locale) => encodeIndex(buildSearchIndex(locale, job.version, collectPages(content, locale))));
 }
 
-const build = (job: RebuildJob) => (serverConfig.production && fs.existsSync(workerFile) ? buildInWorker(job) : buildInProcess(job));
-
-/** Returns `schedule(locales)`, which rebuilds those locales' indexes soon and passes them to `swap`. */
 /** A locale's rebuilt index, as the JSON bytes the worker transferred. */
 export interface RebuiltIndex {
   locale: Locale;
   bytes: Uint8Array;
 }
 
-export function createIndexRebuilder(version: string, swap: (indexes: RebuiltIndex[]) => void) {
+export interface RebuilderOptions {
+  version: string;
+  /** The content folder the indexes are built from. */
+  root: string;
+  /** Production builds in the worker when its script exists. */
+  production: boolean;
+  workerFile: string;
+}
+
+/** Returns `schedule(locales)`, which rebuilds those locales' indexes soon and passes them to `swap`. */
+export function createIndexRebuilder({ version, root, production, workerFile }: RebuilderOptions, swap: (indexes: RebuiltIndex[]) => void) {
+  const build = (job: RebuildJob) => (production && fs.existsSync(workerFile) ? buildInWorker(workerFile, job) : buildInProcess(job));
   const waiting = new Set<Locale>();
   let running = false;
   async function run() {
@@ -59,7 +65,7 @@ export function createIndexRebuilder(version: string, swap: (indexes: RebuiltInd
       waiting.clear();
       const started = performance.now();
       try {
-        const encoded = await build({ root: contentRoot, version, locales });
+        const encoded = await build({ root, version, locales });
         swap(locales.flatMap((locale, at) => (encoded[at] ? [{ locale, bytes: encoded[at] }] : [])));
         log("info", { msg: "search indexes rebuilt after a content change", locales, ms: Math.round(performance.now() - started) });
       } catch (error) {

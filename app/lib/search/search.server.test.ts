@@ -7,17 +7,23 @@ import type { SearchManifest } from "./types";
 
 afterEach(() => {
   vi.doUnmock("../server/log.server");
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.resetModules();
 });
 
-/** search.server reads NODE_ENV and SEARCH_INDEX_DIR when imported, as the server does at start. */
-async function productionServer(dir: string) {
-  vi.stubEnv("NODE_ENV", "production");
-  vi.stubEnv("SEARCH_INDEX_DIR", dir);
+/** A production search service over the indexes in `dir`, built as server.ts builds it (imported anew: the log may be mocked). */
+async function productionSearch(dir: string) {
   vi.resetModules();
-  return import("./search.server");
+  const [{ createSearchService }, { createContentIndex }] = await Promise.all([
+    import("./search.server"),
+    import("../content/index.server"),
+  ]);
+  const content = createContentIndex({
+    root: path.resolve("content"),
+    production: true,
+    contentDatesFile: path.join(dir, "no-dates.json"),
+  });
+  return createSearchService({ production: true, indexDir: dir, content, workerFile: path.join(dir, "no-worker.js") });
 }
 
 /** An index folder with one Ukrainian page, «Баланс». */
@@ -42,32 +48,32 @@ describe("search.server", () => {
   it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {
     const logged = vi.fn();
     vi.doMock("../server/log.server", () => ({ log: logged }));
-    const server = await productionServer(path.join(os.tmpdir(), "sms-docs-no-such-index"));
-    const result = await server.searchSite(request("баланс"), "page");
+    const server = await productionSearch(path.join(os.tmpdir(), "sms-docs-no-such-index"));
+    const result = await server.search(request("баланс"), "page");
     expect(result.status).toBe("unavailable");
-    await server.searchSite(request("баланс"), "suggest");
+    await server.search(request("баланс"), "suggest");
     const errors = logged.mock.calls.filter(([level]) => level === "error");
     expect(errors).toHaveLength(1);
     expect(JSON.stringify(errors[0]?.[1])).toContain("search index unavailable");
   });
 
   it("loads the manifest's indexes and answers from memory", async () => {
-    const server = await productionServer(writeBalanceIndex());
+    const server = await productionSearch(writeBalanceIndex());
     const read = vi.spyOn(fs, "readFileSync");
-    const result = await server.searchSite(request("баланс"), "page");
+    const result = await server.search(request("баланс"), "page");
     expect(result).toMatchObject({ status: "ok", total: 1 });
     expect(read).not.toHaveBeenCalled();
-    expect((await server.searchSite(request("   "), "page")).status).toBe("empty");
+    expect((await server.search(request("   "), "page")).status).toBe("empty");
     // A locale without an index is unavailable, not an error.
-    expect((await server.searchSite({ ...request("баланс"), locale: "ru" }, "page")).status).toBe("unavailable");
+    expect((await server.search({ ...request("баланс"), locale: "ru" }, "page")).status).toBe("unavailable");
   });
 
   it("runs searches one per turn of the event loop; beyond 16 waiting, a search is answered 'busy' at once", async () => {
-    const server = await productionServer(writeBalanceIndex());
-    await server.searchSite(request("баланс"), "page"); // the index is loaded
+    const server = await productionSearch(writeBalanceIndex());
+    await server.search(request("баланс"), "page"); // the index is loaded
     const answered: string[] = [];
     const burst = Array.from({ length: 20 }, (_, n) =>
-      server.searchSite(request(`баланс ${n}`), "page").then((result) => (answered.push(result.status), result.status)),
+      server.search(request(`баланс ${n}`), "page").then((result) => (answered.push(result.status), result.status)),
     );
     // Work queued after the burst (a request read meanwhile) gets its turn before the burst is through.
     const other = new Promise<number>((resolve) => setImmediate(() => resolve(answered.filter((s) => s === "ok").length)));
@@ -75,7 +81,7 @@ describe("search.server", () => {
     expect(statuses.filter((s) => s === "ok")).toHaveLength(16);
     expect(statuses.filter((s) => s === "busy")).toHaveLength(4);
     expect(await other).toBeLessThan(16);
-    expect((await server.searchSite(request("баланс"), "page")).status).toBe("ok");
+    expect((await server.search(request("баланс"), "page")).status).toBe("ok");
   });
 
   it("reads q, ctx and version from the URL and ignores what it does not know", async () => {

@@ -10,19 +10,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { contentRoot, onContentChange } from "../content/index.server";
+import type { ContentIndexService } from "../content/index.server";
 import { createSerialQueue, QueueFullError } from "../queue";
 import { localeFromPathname } from "../content";
-import { log, observeSearch, serverConfig } from "../server/index.server";
+import { log, observeSearch } from "../server/index.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
-import { searchIndexDir } from "./index-dir.server";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import { decodeIndex } from "./index-transfer";
 import { createIndexRebuilder, type RebuiltIndex } from "./rebuild.server";
 import type { SearchManifest, SearchResponse, SearchStatus, SerializedSearchIndex } from "./types";
-
-const isProduction = serverConfig.production;
 
 type Engines = Map<string, Map<Locale, SearchEngine>>;
 type LoadState = { ok: true; engines: Engines; defaultVersion: string } | { ok: false; error: string };
@@ -55,7 +52,7 @@ async function loadFromManifest(dir: string): Promise<LoadState> {
   return { ok: true, engines, defaultVersion: manifest.defaultVersion };
 }
 
-async function buildInMemory(): Promise<LoadState> {
+async function buildInMemory(contentRoot: string): Promise<LoadState> {
   // Imported here so production never builds an index at run time.
   const { buildContentIndexes } = await import("./collect.server");
   const perLocale = new Map<Locale, SearchEngine>();
@@ -68,77 +65,6 @@ async function buildInMemory(): Promise<LoadState> {
 function partnerOf(perLocale: Map<Locale, SearchEngine>, locale: Locale): () => SearchEngine | undefined {
   return () => [...perLocale].find(([other]) => other !== locale)?.[1];
 }
-
-let loading: Promise<LoadState> | undefined;
-
-async function load(): Promise<LoadState> {
-  const started = performance.now();
-  try {
-    const state = isProduction ? await loadFromManifest(searchIndexDir) : await buildInMemory();
-    if (state.ok) {
-      const sizes = [...state.engines.values()].flatMap((m) => [...m.values()].map((e) => `${e.version}/${e.locale}:${e.size}`));
-      log("info", { msg: "search indexes loaded", indexes: sizes, ms: Math.round(performance.now() - started) });
-    }
-    return state;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log("error", { msg: "search index unavailable; search answers 503 until the site is rebuilt", dir: searchIndexDir, error: message });
-    return { ok: false, error: message };
-  }
-}
-
-export function loadSearchIndexes(): Promise<LoadState> {
-  loading ??= load();
-  return loading;
-}
-
-/** Whether the indexes are loaded: readiness asks without waiting for them. */
-let loaded: "loading" | "ok" | "failed" = "loading";
-
-/**
- * Starts search at server start: loads the indexes (in steps that let the first requests through) and follows
- * content edits by rebuilding the changed locales. Returns the end of loading.
- */
-/** Set once: search follows content edits from the first start on. */
-let following: (() => void) | undefined;
-
-export function startSearch(): Promise<void> {
-  following ??= onContentChange((_index, locales) => rebuild(locales));
-  return loadSearchIndexes().then((state) => {
-    loaded = state.ok ? "ok" : "failed";
-  });
-}
-
-export function searchIndexState(): "loading" | "ok" | "failed" {
-  return loaded;
-}
-
-/** Searches waiting for their turn, for /metrics. */
-export const searchesWaiting = (): number => enqueueSearch.waiting();
-
-/**
- * Rebuilt indexes replace their locale's engine. The old engine is let go before the new one is parsed, in one
- * synchronous step (no search runs in between), so the heap never holds two engines of a locale; queries already
- * running finish on the old one.
- */
-async function swapIndexes(rebuilt: RebuiltIndex[]): Promise<void> {
-  const state = await loadSearchIndexes();
-  const version = state.ok ? state.defaultVersion : searchConfig.defaultVersion;
-  const engines: Engines = state.ok ? state.engines : new Map();
-  const perLocale = engines.get(version) ?? new Map<Locale, SearchEngine>();
-  engines.set(version, perLocale);
-  for (const { locale, bytes } of rebuilt) {
-    perLocale.delete(locale);
-    const index = decodeIndex(bytes);
-    if (index.locale === locale) perLocale.set(locale, createSearchEngine(index, partnerOf(perLocale, locale)));
-  }
-  if (!state.ok) {
-    loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
-    loaded = "ok";
-  }
-}
-
-const rebuild = createIndexRebuilder(searchConfig.defaultVersion, (indexes) => void swapIndexes(indexes));
 
 export interface SearchRequest {
   locale: Locale;
@@ -172,27 +98,6 @@ export function readSearchRequest(request: Request): SearchRequest {
   };
 }
 
-/**
- * Searches run one at a time, each in a later turn of the event loop, so requests that arrive meanwhile are
- * read and counted: when `busy.maxWaiting` already wait, a new search is refused at once (503) instead of every
- * reader waiting behind a burst. 64 connections searching at once had a p99 of 1.5–1.9 s and wrk timeouts, and
- * held up every other answer of the event loop with them.
- */
-const enqueueSearch = createSerialQueue(searchConfig.busy.maxWaiting);
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Runs `job` in the searches' queue, in a later turn of the event loop; rejects with QueueFullError at once when
- * `busy.maxWaiting` already wait. The MCP tools take their turn here too, so a burst of tool calls is shed with
- * the same "busy" answer as a burst of searches.
- */
-export function inSearchTurn<T>(job: () => T | Promise<T>): Promise<T> {
-  return enqueueSearch(async () => {
-    await nextTurn();
-    return job();
-  });
-}
-
 /** The HTTP status and headers of a search answer: a 503 is never cached, and a busy one says when to try again. */
 export function searchReplyInit(status: SearchStatus): { status: number; headers: Record<string, string> } {
   if (status === "busy") {
@@ -201,38 +106,153 @@ export function searchReplyInit(status: SearchStatus): { status: number; headers
   return status === "unavailable" ? { status: 503, headers: { "Cache-Control": "no-store" } } : { status: 200, headers: {} };
 }
 
-export async function searchSite(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
-  const context = parseContext(request.ctx, request.locale);
-  const base = {
-    query: request.query.trim(),
-    total: 0,
-    offset: 0,
-    pages: [],
-    context,
-    outside: false,
-    partial: false,
-    version: request.version,
-    rewrite: null,
-    exact: request.exact,
-    suggestions: [],
-  };
-  if (base.query === "") return { ...base, status: "empty" };
-  const state = await loadSearchIndexes();
-  const engine = state.ok ? state.engines.get(request.version ?? state.defaultVersion)?.get(request.locale) : undefined;
-  if (!engine) return { ...base, status: "unavailable" };
-  try {
-    const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
-    const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
-    const started = performance.now();
-    const result = await inSearchTurn(() =>
-      engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true, exact: request.exact }),
-    );
-    observeSearch((performance.now() - started) / 1000, mode);
-    return { ...base, status: "ok", ...result };
-  } catch (error) {
-    if (error instanceof QueueFullError) return { ...base, status: "busy" };
-    // Input cannot reach lunr's parser, so this is a bug; the reader still gets a page, not a 500.
-    log("error", { msg: "search failed", query: base.query, error: error instanceof Error ? error.message : String(error) });
-    return { ...base, status: "unavailable" };
+/** A later turn of the event loop: requests that arrived meanwhile are read and counted (see `inTurn`). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The search service of one server: its indexes, their state and the searches' queue. */
+export interface SearchService {
+  /** A search of /search (`page`) or of the suggestions (`suggest`). */
+  search(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse>;
+  /**
+   * Runs `job` in the searches' queue, in a later turn of the event loop; rejects with QueueFullError at once when
+   * `busy.maxWaiting` already wait. The MCP tools take their turn here too, so a burst of tool calls is shed with
+   * the same "busy" answer as a burst of searches.
+   */
+  inTurn<T>(job: () => T | Promise<T>): Promise<T>;
+  /**
+   * Starts search at server start: loads the indexes (in steps that let the first requests through) and follows
+   * content edits by rebuilding the changed locales. Returns the end of loading; safe to call more than once.
+   */
+  start(): Promise<void>;
+  /** Whether the indexes are loaded: readiness asks without waiting for them. */
+  state(): "loading" | "ok" | "failed";
+  /** Searches waiting for their turn, for /metrics. */
+  waiting(): number;
+}
+
+export interface SearchServiceOptions {
+  /** Production reads the built indexes; elsewhere they are built from the content on first use. */
+  production: boolean;
+  /** Where `npm run build` wrote the indexes (SEARCH_INDEX_DIR). */
+  indexDir: string;
+  /** The content the indexes are built from, and whose edits rebuild them. */
+  content: ContentIndexService;
+  /** The rebuild worker's script of the production build (absent: rebuild in-process). */
+  workerFile: string;
+}
+
+export function createSearchService({ production, indexDir, content, workerFile }: SearchServiceOptions): SearchService {
+  let loading: Promise<LoadState> | undefined;
+  let loaded: "loading" | "ok" | "failed" = "loading";
+  let started: Promise<void> | undefined;
+
+  async function load(): Promise<LoadState> {
+    const begun = performance.now();
+    try {
+      const state = production ? await loadFromManifest(indexDir) : await buildInMemory(content.root);
+      if (state.ok) {
+        const sizes = [...state.engines.values()].flatMap((m) => [...m.values()].map((e) => `${e.version}/${e.locale}:${e.size}`));
+        log("info", { msg: "search indexes loaded", indexes: sizes, ms: Math.round(performance.now() - begun) });
+      }
+      return state;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log("error", { msg: "search index unavailable; search answers 503 until the site is rebuilt", dir: indexDir, error: message });
+      return { ok: false, error: message };
+    }
   }
+
+  const indexes = (): Promise<LoadState> => (loading ??= load());
+
+  /**
+   * Rebuilt indexes replace their locale's engine. The old engine is let go before the new one is parsed, in one
+   * synchronous step (no search runs in between), so the heap never holds two engines of a locale; queries already
+   * running finish on the old one.
+   */
+  async function swapIndexes(rebuilt: RebuiltIndex[]): Promise<void> {
+    const state = await indexes();
+    const version = state.ok ? state.defaultVersion : searchConfig.defaultVersion;
+    const engines: Engines = state.ok ? state.engines : new Map();
+    const perLocale = engines.get(version) ?? new Map<Locale, SearchEngine>();
+    engines.set(version, perLocale);
+    for (const { locale, bytes } of rebuilt) {
+      perLocale.delete(locale);
+      const index = decodeIndex(bytes);
+      if (index.locale === locale) perLocale.set(locale, createSearchEngine(index, partnerOf(perLocale, locale)));
+    }
+    if (!state.ok) {
+      loading = Promise.resolve({ ok: true, engines, defaultVersion: version });
+      loaded = "ok";
+    }
+  }
+
+  const rebuild = createIndexRebuilder(
+    { version: searchConfig.defaultVersion, root: content.root, production, workerFile },
+    (rebuilt) => void swapIndexes(rebuilt),
+  );
+
+  /**
+   * Searches run one at a time, each in a later turn of the event loop, so requests that arrive meanwhile are
+   * read and counted: when `busy.maxWaiting` already wait, a new search is refused at once (503) instead of every
+   * reader waiting behind a burst. 64 connections searching at once had a p99 of 1.5–1.9 s and wrk timeouts, and
+   * held up every other answer of the event loop with them.
+   */
+  const enqueueSearch = createSerialQueue(searchConfig.busy.maxWaiting);
+  const inTurn = <T>(job: () => T | Promise<T>): Promise<T> =>
+    enqueueSearch(async () => {
+      await nextTurn();
+      return job();
+    });
+
+  async function search(request: SearchRequest, mode: "page" | "suggest"): Promise<SearchResponse> {
+    const context = parseContext(request.ctx, request.locale);
+    const base = {
+      query: request.query.trim(),
+      total: 0,
+      offset: 0,
+      pages: [],
+      context,
+      outside: false,
+      partial: false,
+      version: request.version,
+      rewrite: null,
+      exact: request.exact,
+      suggestions: [],
+    };
+    if (base.query === "") return { ...base, status: "empty" };
+    const state = await indexes();
+    const engine = state.ok ? state.engines.get(request.version ?? state.defaultVersion)?.get(request.locale) : undefined;
+    if (!engine) return { ...base, status: "unavailable" };
+    try {
+      const options = mode === "page" ? searchConfig.page : searchConfig.suggest;
+      const offset = mode === "page" ? (request.page - 1) * options.maxPages : 0;
+      const begun = performance.now();
+      const result = await inTurn(() =>
+        engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true, exact: request.exact }),
+      );
+      observeSearch((performance.now() - begun) / 1000, mode);
+      return { ...base, status: "ok", ...result };
+    } catch (error) {
+      if (error instanceof QueueFullError) return { ...base, status: "busy" };
+      // Input cannot reach lunr's parser, so this is a bug; the reader still gets a page, not a 500.
+      log("error", { msg: "search failed", query: base.query, error: error instanceof Error ? error.message : String(error) });
+      return { ...base, status: "unavailable" };
+    }
+  }
+
+  return {
+    search,
+    inTurn,
+    start() {
+      started ??= (() => {
+        content.onChange((_index, locales) => rebuild(locales));
+        return indexes().then((state) => {
+          loaded = state.ok ? "ok" : "failed";
+        });
+      })();
+      return started;
+    },
+    state: () => loaded,
+    waiting: () => enqueueSearch.waiting(),
+  };
 }

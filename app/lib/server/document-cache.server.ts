@@ -22,16 +22,8 @@ export interface CachedDocument extends EncodedDocument {
   version: unknown;
 }
 
-/** Makes a document that `fetchDocument` found missing. */
+/** Makes a document that `DocumentCache.fetch` found missing. */
 type MakeDocument = () => Promise<CachedDocument>;
-
-const documents = new LRUCache<string, CachedDocument, MakeDocument>({
-  maxSize: DOCUMENT_CACHE_BYTES,
-  sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 512,
-  // A document being made when its place is evicted is still handed to the callers waiting for it (just not stored).
-  ignoreFetchAbort: true,
-  fetchMethod: (_key, _stale, { context }) => context(),
-});
 
 /** A page's key: the path as requested (canonical paths only reach the cache) and the reader state. */
 export function documentKey(pathname: string, state: ReaderState): string {
@@ -61,49 +53,65 @@ export function notFoundKey(locale: Locale, state: ReaderState, suggested: reado
   return `404:${locale}\n${state.colorMode}\n${state.announcementDismissed ? 1 : 0}\n${suggested.join(" ")}`;
 }
 
-const lookups = { hits: 0, misses: 0 };
-
-/** The document for `key` if it was rendered from the current content version. */
-export function getDocument(key: string, version: unknown): CachedDocument | undefined {
-  const entry = documents.get(key);
-  if (!entry || entry.version !== version) {
-    if (entry) documents.delete(key);
-    lookups.misses += 1;
-    return undefined;
-  }
-  lookups.hits += 1;
-  return entry;
+export interface DocumentCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
 }
 
-/**
- * The document for `key` at this content version: the cached one, or made by `make` once for every caller
- * asking meanwhile, and stored. A failure is not stored: the callers waiting get it, the next caller makes the
- * document again. A caller that joined the making of another content version's document (an edit landed
- * meanwhile) has its own made.
- */
-export async function fetchDocument(key: string, version: unknown, make: MakeDocument): Promise<CachedDocument> {
-  for (let attempt = 0; ; attempt += 1) {
-    const held = documents.peek(key);
-    if (held && held.version !== version) documents.delete(key);
-    const status: LRUCache.Status<CachedDocument> = {};
-    const document = await documents.fetch(key, { context: make, status });
-    if (!document) throw new Error(`no document was made for ${key}`);
-    if (document.version === version || attempt > 0) {
-      lookups[status.fetch === "hit" ? "hits" : "misses"] += 1;
-      return document;
-    }
-  }
+/** The documents of one server (built once by `createServices`, tests build their own). */
+export interface DocumentCache {
+  /** The document for `key` if it was rendered from the current content version. */
+  get(key: string, version: unknown): CachedDocument | undefined;
+  /**
+   * The document for `key` at this content version: the cached one, or made by `make` once for every caller
+   * asking meanwhile, and stored. A failure is not stored: the callers waiting get it, the next caller makes the
+   * document again. A caller that joined the making of another content version's document (an edit landed
+   * meanwhile) has its own made.
+   */
+  fetch(key: string, version: unknown, make: MakeDocument): Promise<CachedDocument>;
+  store(key: string, document: CachedDocument): void;
+  stats(): DocumentCacheStats;
 }
 
-export function storeDocument(key: string, document: CachedDocument): void {
-  documents.set(key, document);
-}
-
-export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number } {
-  return { entries: documents.size, bytes: documents.calculatedSize, maxBytes: DOCUMENT_CACHE_BYTES, ...lookups };
-}
-
-/** For tests. */
-export function clearDocumentCache(): void {
-  documents.clear();
+export function createDocumentCache(maxBytes = DOCUMENT_CACHE_BYTES): DocumentCache {
+  const documents = new LRUCache<string, CachedDocument, MakeDocument>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 512,
+    // A document being made when its place is evicted is still handed to the callers waiting for it (just not stored).
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const lookups = { hits: 0, misses: 0 };
+  return {
+    get(key, version) {
+      const entry = documents.get(key);
+      if (!entry || entry.version !== version) {
+        if (entry) documents.delete(key);
+        lookups.misses += 1;
+        return undefined;
+      }
+      lookups.hits += 1;
+      return entry;
+    },
+    async fetch(key, version, make) {
+      for (let attempt = 0; ; attempt += 1) {
+        const held = documents.peek(key);
+        if (held && held.version !== version) documents.delete(key);
+        const status: LRUCache.Status<CachedDocument> = {};
+        const document = await documents.fetch(key, { context: make, status });
+        if (!document) throw new Error(`no document was made for ${key}`);
+        if (document.version === version || attempt > 0) {
+          lookups[status.fetch === "hit" ? "hits" : "misses"] += 1;
+          return document;
+        }
+      }
+    },
+    store(key, document) {
+      documents.set(key, document);
+    },
+    stats: () => ({ entries: documents.size, bytes: documents.calculatedSize, maxBytes, ...lookups }),
+  };
 }

@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  clearDocumentCache,
-  documentCacheStats,
+  createDocumentCache,
   documentKey,
   DOCUMENT_CACHE_BYTES,
-  fetchDocument,
-  getDocument,
   notFoundKey,
-  storeDocument,
   type CachedDocument,
+  type DocumentCache,
 } from "./document-cache.server";
 
 const light = { colorMode: "light", announcementDismissed: false } as const;
@@ -27,7 +24,11 @@ function documentOf(bytes: number, version: unknown = 1): CachedDocument {
   };
 }
 
-beforeEach(() => clearDocumentCache());
+/** A cache of the server's size, new for each test. */
+let cache: DocumentCache;
+beforeEach(() => {
+  cache = createDocumentCache();
+});
 
 describe("documentKey", () => {
   it("is the path and the reader state, nothing else", () => {
@@ -47,29 +48,29 @@ describe("documentKey", () => {
 
 describe("the document cache", () => {
   it("answers only for the content version a document was rendered from", () => {
-    storeDocument("a", documentOf(10, "v1"));
-    expect(getDocument("a", "v1")?.identity.length).toBe(10);
-    expect(getDocument("a", "v2")).toBeUndefined();
-    expect(getDocument("a", "v1")).toBeUndefined(); // the stale entry is gone, not kept for later
+    cache.store("a", documentOf(10, "v1"));
+    expect(cache.get("a", "v1")?.identity.length).toBe(10);
+    expect(cache.get("a", "v2")).toBeUndefined();
+    expect(cache.get("a", "v1")).toBeUndefined(); // the stale entry is gone, not kept for later
   });
 
   it("is bounded by bytes, whatever the number of entries", () => {
     const size = 256 * 1024;
-    for (let i = 0; i < (DOCUMENT_CACHE_BYTES / size) * 3; i += 1) storeDocument(`page-${i}`, documentOf(size));
-    const stats = documentCacheStats();
+    for (let i = 0; i < (DOCUMENT_CACHE_BYTES / size) * 3; i += 1) cache.store(`page-${i}`, documentOf(size));
+    const stats = cache.stats();
     expect(stats.bytes).toBeLessThanOrEqual(DOCUMENT_CACHE_BYTES);
     expect(stats.entries).toBeLessThan((DOCUMENT_CACHE_BYTES / size) * 3);
-    expect(getDocument(`page-${(DOCUMENT_CACHE_BYTES / size) * 3 - 1}`, 1)).toBeDefined();
-    expect(getDocument("page-0", 1)).toBeUndefined();
+    expect(cache.get(`page-${(DOCUMENT_CACHE_BYTES / size) * 3 - 1}`, 1)).toBeDefined();
+    expect(cache.get("page-0", 1)).toBeUndefined();
   });
 
   it("counts every encoding of a document", () => {
-    storeDocument("b", { ...documentOf(1000), gzip: Buffer.alloc(500), br: Buffer.alloc(400) });
-    expect(documentCacheStats().bytes).toBeGreaterThanOrEqual(1900);
+    cache.store("b", { ...documentOf(1000), gzip: Buffer.alloc(500), br: Buffer.alloc(400) });
+    expect(cache.stats().bytes).toBeGreaterThanOrEqual(1900);
   });
 });
 
-describe("fetchDocument", () => {
+describe("fetching a document", () => {
   /** A maker the test finishes by hand, counting how often it was asked. */
   function slowMaker(version: unknown) {
     const asked: ((document: CachedDocument) => void)[] = [];
@@ -95,22 +96,22 @@ describe("fetchDocument", () => {
 
   it("makes a document once for callers who miss it at the same time, then serves it from the cache", async () => {
     const maker = slowMaker("v1");
-    const callers = Array.from({ length: 4 }, () => fetchDocument("md\nuk\npage", "v1", maker.make));
+    const callers = Array.from({ length: 4 }, () => cache.fetch("md\nuk\npage", "v1", maker.make));
     expect(maker.asked).toHaveLength(1);
     maker.finish(10);
     expect((await Promise.all(callers)).map((document) => document.identity.length)).toEqual([10, 10, 10, 10]);
-    expect((await fetchDocument("md\nuk\npage", "v1", maker.make)).identity.length).toBe(10);
-    expect(getDocument("md\nuk\npage", "v1")).toBeDefined();
+    expect((await cache.fetch("md\nuk\npage", "v1", maker.make)).identity.length).toBe(10);
+    expect(cache.get("md\nuk\npage", "v1")).toBeDefined();
     expect(maker.asked).toHaveLength(1);
   });
 
   it("gives a failure to the callers waiting for it, never to a later caller", async () => {
     const maker = slowMaker("v1");
-    const callers = [fetchDocument("k", "v1", maker.make), fetchDocument("k", "v1", maker.make)];
+    const callers = [cache.fetch("k", "v1", maker.make), cache.fetch("k", "v1", maker.make)];
     maker.fail(new Error("worker gone"));
     for (const caller of callers) await expect(caller).rejects.toThrow("worker gone");
-    expect(getDocument("k", "v1")).toBeUndefined();
-    const later = fetchDocument("k", "v1", maker.make);
+    expect(cache.get("k", "v1")).toBeUndefined();
+    const later = cache.fetch("k", "v1", maker.make);
     expect(maker.asked).toHaveLength(2);
     maker.finish(20);
     expect((await later).identity.length).toBe(20);
@@ -119,20 +120,20 @@ describe("fetchDocument", () => {
   it("makes the new content version's document for a caller who arrives while the old one is being made", async () => {
     const old = slowMaker("v1");
     const fresh = slowMaker("v2");
-    const before = fetchDocument("k", "v1", old.make);
-    const after = fetchDocument("k", "v2", fresh.make);
+    const before = cache.fetch("k", "v1", old.make);
+    const after = cache.fetch("k", "v2", fresh.make);
     old.finish(10);
     expect((await before).version).toBe("v1");
     await vi.waitFor(() => expect(fresh.asked).toHaveLength(1));
     fresh.finish(30);
     expect((await after).version).toBe("v2");
-    expect(getDocument("k", "v2")?.identity.length).toBe(30);
+    expect(cache.get("k", "v2")?.identity.length).toBe(30);
   });
 
   it("replaces a stored document of an older content version", async () => {
-    storeDocument("k", documentOf(10, "v1"));
+    cache.store("k", documentOf(10, "v1"));
     const maker = slowMaker("v2");
-    const caller = fetchDocument("k", "v2", maker.make);
+    const caller = cache.fetch("k", "v2", maker.make);
     expect(maker.asked).toHaveLength(1);
     maker.finish(40);
     expect((await caller).identity.length).toBe(40);

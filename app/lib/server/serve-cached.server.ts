@@ -7,10 +7,10 @@
  * app, carrying the content version seen now so that what it renders is stored under that version.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getContentIndex } from "../content/index.server";
+import type { ContentIndexService } from "../content/index.server";
 import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
-import { dataKey, documentKey, getDocument, routesParam } from "./document-cache.server";
+import { dataKey, documentKey, routesParam, type DocumentCache } from "./document-cache.server";
 import { MCP_PATH } from "../mcp";
 import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
@@ -50,9 +50,16 @@ function flatHeaders(common: HeaderList, own: HeaderList): readonly string[] {
  * @param common headers sent with every answer from here (security headers), the same array on every call; the
  * document's own headers (its Content-Security-Policy) replace those of the same name.
  * @param requestId sent as `X-Request-Id`.
+ * @param services the server's services: the content index (its current version) and the document cache.
  */
-export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, common: HeaderList, requestId: string): CacheLookup {
-  const contentVersion = getContentIndex();
+export function serveCachedDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  common: HeaderList,
+  requestId: string,
+  services: { content: ContentIndexService; documents: DocumentCache },
+): CacheLookup {
+  const contentVersion = services.content.current();
   const method = req.method ?? "GET";
   const url = req.url ?? "/";
   if ((method !== "GET" && method !== "HEAD") || judgeRequest(method, url)) return { served: false, contentVersion };
@@ -62,11 +69,11 @@ export function serveCachedDocument(req: IncomingMessage, res: ServerResponse, c
   const conditions = { method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] };
   const markdown = markdownAskOf(pathname, req.headers.accept);
   let reply: DocumentReply | null;
-  if (markdown) reply = cachedMarkdownReply(markdown, contentVersion, conditions);
+  if (markdown) reply = cachedMarkdownReply(services.documents, markdown, contentVersion, conditions);
   else {
     const state = readerStateFromCookies(req.headers.cookie);
     const key = isDataPath(pathname) ? dataKey(pathname, routesParam(url.slice(pathname.length)), state) : documentKey(pathname, state);
-    const document = getDocument(key, contentVersion);
+    const document = services.documents.get(key, contentVersion);
     reply = document ? replyWith(document, conditions) : null;
   }
   if (!reply) return { served: false, contentVersion };
