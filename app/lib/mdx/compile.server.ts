@@ -64,6 +64,9 @@ export async function compileMdx(
             fallbackLanguage: "text",
             addLanguageClass: true,
             transformers: [transformerLineHighlight()],
+            // Shiki stops tokenising a line after 500 ms by default and leaves its rest uncoloured: a busy machine or
+            // a cold grammar hit it, and the page kept the wrong colours. The compile job's own deadline bounds the time.
+            tokenizeTimeLimit: 0,
           },
         ],
         rehypeCodeAsHtml,
