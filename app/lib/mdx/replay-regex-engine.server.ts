@@ -8,19 +8,10 @@
  * same questions in the same order. Inside `session()`, this engine remembers each answer by scanner, line
  * and position, and the second pass reads them back instead of searching. Outside a session it is the
  * wrapped engine. The result is the same tokens, so the same HTML (compared page by page when it was added).
- *
- * A rule whose end refers back to its begin (a string's quote, a heredoc's word) gets its whole list of patterns
- * compiled anew each time the end differs from the last one: a page of PHP or Python alternating `"` and `'`
- * recompiled the same scanners over and over (5 % of a compile's CPU), and each new scanner's searches could
- * not be replayed. Scanners are therefore shared by their patterns: one that no rule holds any more stays
- * ready for the next rule that compiles the same patterns, up to `IDLE_SCANNERS` of them (the oldest is freed).
  */
 import type { PatternScanner, RegexEngine, RegexEngineString } from "shiki/core";
 
 type Match = ReturnType<PatternScanner["findNextMatchSync"]>;
-
-/** Scanners kept after the last rule let go of them (a few per back-referencing rule and end seen lately). */
-const IDLE_SCANNERS = 64;
 
 /** Lines longer than this are searched every time (they would not fit the numeric key). */
 const MAX_REMEMBERED_LINE = 1 << 17;
@@ -47,55 +38,15 @@ export interface ReplayRegexEngine extends RegexEngine {
   session<T>(work: () => T): T;
 }
 
-interface SharedScanner {
-  scanner: PatternScanner;
-  /** Keys its remembered answers: the same patterns give the same answers. */
-  id: number;
-  holders: number;
-}
-
 export function replayRegexEngine(inner: RegexEngine): ReplayRegexEngine {
   /** line → (scanner, position, options) → answer, for the current session only. */
   let answers: Map<string, Map<number, Match>> | undefined;
+  /** Each scanner's answers apart; a rule the grammar compiles anew (a back-referenced end) is searched again. */
   let scanners = 0;
-  /** Scanners by their patterns, held by a rule or idle. */
-  const byPatterns = new Map<string, SharedScanner>();
-  /** The idle ones, oldest first. */
-  const idle = new Map<string, SharedScanner>();
-
-  /** The scanner for these patterns, shared with any rule that compiled the same ones; `release` when done. */
-  function acquire(patterns: Parameters<RegexEngine["createScanner"]>[0]): { shared: SharedScanner; release: () => void } {
-    // Patterns given as RegExp objects (not by Shiki's grammars) are not shared.
-    const key = patterns.every((pattern) => typeof pattern === "string") ? patterns.join("\u0000") : undefined;
-    let shared = key === undefined ? undefined : byPatterns.get(key);
-    if (shared) {
-      idle.delete(key as string);
-      shared.holders += 1;
-    } else {
-      shared = { scanner: inner.createScanner(patterns), id: (scanners += 1), holders: 1 };
-      if (key !== undefined) byPatterns.set(key, shared);
-    }
-    const held = shared;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      held.holders -= 1;
-      if (held.holders > 0) return;
-      if (key === undefined) return held.scanner.dispose?.();
-      idle.set(key, held);
-      if (idle.size <= IDLE_SCANNERS) return;
-      const [oldestKey, oldest] = idle.entries().next().value as [string, SharedScanner];
-      idle.delete(oldestKey);
-      byPatterns.delete(oldestKey);
-      oldest.scanner.dispose?.();
-    };
-    return { shared: held, release };
-  }
 
   const createScanner: RegexEngine["createScanner"] = (patterns) => {
-    const { shared, release } = acquire(patterns);
-    const { scanner, id: scannerId } = shared;
+    const scanner = inner.createScanner(patterns);
+    const scannerId = (scanners += 1);
     const search = (string: string | RegexEngineString, position: number, options: number) =>
       scanner.findNextMatchSync(string instanceof LazyString ? string.real : string, position, options);
     return {
@@ -110,7 +61,7 @@ export function replayRegexEngine(inner: RegexEngine): ReplayRegexEngine {
         byQuestion.set(key, match);
         return match;
       },
-      dispose: release,
+      dispose: () => scanner.dispose?.(),
     };
   };
 
