@@ -38,9 +38,18 @@ export async function compileMdx(
     // mdx-bundler reads front matter with gray-matter too: YAML only, never evaluated as code.
     grayMatterOptions: (options) => ({ ...options, ...yamlOnlyOptions() }),
     cwd: path.dirname(options.filePath),
-    // Errors are reported by the caller (one JSON log line), not printed by esbuild. The bundle is evaluated once
-    // in the worker and dropped (only its HTML is kept), so minifying it only cost esbuild time.
-    esbuildOptions: (esbuild) => ({ ...esbuild, logLevel: "silent", minify: false }),
+    esbuildOptions: (esbuild) => ({
+      ...esbuild,
+      // Errors are reported by the caller (one JSON log line), not printed by esbuild.
+      logLevel: "silent",
+      // The bundle is evaluated once in the worker and dropped (only its HTML is kept): minifying it only cost
+      // esbuild time, and escaping every Cyrillic letter as `\uXXXX` made it several times longer to send and parse.
+      minify: false,
+      charset: "utf8",
+      // A page imports nothing from packages (React comes from globals): mdx-bundler's node-resolve plugin only
+      // made esbuild call back into the worker, which then looked on disk for the page's in-memory entry.
+      plugins: esbuild.plugins?.filter((plugin) => plugin.name !== "node-resolve"),
+    }),
     mdxOptions(mdx) {
       mdx.remarkPlugins = [
         ...(mdx.remarkPlugins ?? []),
@@ -64,6 +73,9 @@ export async function compileMdx(
             fallbackLanguage: "text",
             addLanguageClass: true,
             transformers: [transformerLineHighlight()],
+            // Shiki stops tokenising a line after 500 ms by default and leaves its rest uncoloured: a busy machine or
+            // a cold grammar hit it, and the page kept the wrong colours. The compile job's own deadline bounds the time.
+            tokenizeTimeLimit: 0,
           },
         ],
         rehypeCodeAsHtml,

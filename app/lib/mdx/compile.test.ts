@@ -1,6 +1,6 @@
 /** The compile pipeline end to end, in process: what a page's MDX becomes. */
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { compileMdx } from "./compile.server";
 import { renderMdxToHtml } from "./render.server";
 
@@ -17,6 +17,10 @@ const source = [
 ].join("\n");
 
 describe("compileMdx", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("gives a heading its explicit id and highlights code with both colour schemes and marked lines", async () => {
     const { code, toc } = await compileMdx(source, { locale: "uk", filePath });
     const html = renderMdxToHtml(code, "uk");
@@ -38,5 +42,15 @@ describe("compileMdx", () => {
     // The <pre> keeps its style object; its tokens' styles are in the string.
     expect(code.match(/"--shiki-light":/g)).toHaveLength(1);
     expect(code).toContain("--shiki-light:#");
+  }, 20_000);
+
+  it("colours every token of a line even when tokenising it takes long (a busy machine, a cold grammar)", async () => {
+    // Each clock reading half a second later: with Shiki's default 500 ms limit per line, the rest of a line
+    // after the first search stayed uncoloured in one theme.
+    let now = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => (now += 500));
+    const js = ["```js", "const apiKey = process.env.SMS_API_KEY;", "```"].join("\n");
+    const html = renderMdxToHtml((await compileMdx(js, { locale: "uk", filePath })).code, "uk");
+    expect(html).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">SMS_API_KEY</span>');
   }, 20_000);
 });
