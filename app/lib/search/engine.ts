@@ -138,7 +138,10 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
     }
     return paths;
   };
-  const onPage = (term: QueryTerm, path: string) => [...term.alternatives.keys()].some((alternative) => pagesWith(alternative).has(path));
+  const onPage = (term: QueryTerm, path: string) => {
+    for (const alternative of term.alternatives.keys()) if (pagesWith(alternative).has(path)) return true;
+    return false;
+  };
 
   // A word in most documents («смс», «api») would make lunr score nearly every document, while in
   // body text it hardly changes the order. Such words are scored in titles, headings and tags only,
@@ -209,7 +212,13 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
       return [{ doc, score: result.score * coverage * coverage, terms: matched, words }];
     });
     const groups = groupByPage(hits);
-    const commonOn = (group: PageGroup) => common.filter((term) => onPage(term, group.path)).length;
+    // Asked up to three times per page; each answer walks every alternative of every common word.
+    const commonCounts = new Map<PageGroup, number>();
+    const commonOn = (group: PageGroup) => {
+      let count = commonCounts.get(group);
+      if (count === undefined) commonCounts.set(group, (count = common.filter((term) => onPage(term, group.path)).length));
+      return count;
+    };
     const wordsOn = (group: PageGroup) => countBits(group.words) + commonOn(group);
     const { coverageExponent, keepPartial } = searchConfig.relaxation;
     const scored = groups

@@ -36,13 +36,30 @@ interface IndexInternals {
 /** Metadata objects shared by every match: the index stores none (empty whitelist), and nothing writes to them. */
 const EMPTY: object = Object.freeze(Object.create(null) as object);
 
+/** The value a lunr vector holds for `termIndex` (its elements are index, value, index, value…, by index), or 0. */
+function valueAt(vector: lunr.Vector, termIndex: number): number {
+  const elements = (vector as unknown as { elements: number[] }).elements;
+  let low = 0;
+  let high = elements.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = elements[middle * 2] ?? 0;
+    if (at === termIndex) return elements[middle * 2 + 1] ?? 0;
+    if (at < termIndex) low = middle + 1;
+    else high = middle - 1;
+  }
+  return 0;
+}
+
 export function optionalQuery(index: lunr.Index): (clauses: readonly OptionalClause[]) => QueryResult[] {
   const { invertedIndex, fieldVectors, fields: allFields } = index as unknown as IndexInternals;
   return (clauses) => {
     // lunr reads a query without clauses as "not nothing": every document, score 0. The engine never asks it.
     if (clauses.length === 0) return index.query(() => undefined) as unknown as QueryResult[];
+    // Per field, the clauses' terms with their boosts: lunr's query vector (its upsert keeps them ordered by term index).
     const queryVectors = new Map<string, lunr.Vector>();
-    for (const field of allFields) queryVectors.set(field, new lunr.Vector([]));
+    const boostOf = new Map<string, number>();
+    const termIndexOf = new Map<string, number>();
     // "field/ref" → the terms it matched, in clause order (lunr's matchingFields, keyed and ordered the same way).
     const matchingFields = new Map<string, { ref: string; field: string; terms: string[] }>();
     for (const clause of clauses) {
@@ -50,10 +67,13 @@ export function optionalQuery(index: lunr.Index): (clauses: readonly OptionalCla
       if (!Object.hasOwn(invertedIndex, clause.term)) continue;
       const posting = invertedIndex[clause.term];
       if (!posting) continue;
-      const termIndex = posting._index;
+      boostOf.set(clause.term, clause.boost);
+      termIndexOf.set(clause.term, posting._index);
       for (const field of clause.fields ?? allFields) {
         const fieldPosting = posting[field] ?? {};
-        queryVectors.get(field)?.upsert(termIndex, clause.boost, (a, b) => a + b);
+        let vector = queryVectors.get(field);
+        if (!vector) queryVectors.set(field, (vector = new lunr.Vector([])));
+        vector.upsert(posting._index, clause.boost, (a, b) => a + b);
         for (const ref of Object.keys(fieldPosting)) {
           const fieldRef = `${field}/${ref}`;
           const known = matchingFields.get(fieldRef);
@@ -62,12 +82,21 @@ export function optionalQuery(index: lunr.Index): (clauses: readonly OptionalCla
         }
       }
     }
+    const byTermIndex = (a: string, b: string) => (termIndexOf.get(a) ?? 0) - (termIndexOf.get(b) ?? 0);
     const results: QueryResult[] = [];
     const matches = new Map<string, QueryResult>();
     for (const [fieldRef, { ref, field, terms }] of matchingFields) {
       const queryVector = queryVectors.get(field);
       const fieldVector = fieldVectors[fieldRef];
-      const score = queryVector && fieldVector ? queryVector.similarity(fieldVector) : 0;
+      // lunr's Vector.similarity: dot product over the terms both vectors have, in term-index order, over the query
+      // vector's magnitude. The terms both have are exactly the ones this field matched (the field vector and the
+      // postings come from the same tokens), so they are looked up instead of walking the whole field vector.
+      let dot = 0;
+      if (queryVector && fieldVector) {
+        for (const term of terms.length > 1 ? [...terms].sort(byTermIndex) : terms)
+          dot += (boostOf.get(term) ?? 0) * valueAt(fieldVector, termIndexOf.get(term) ?? -1);
+      }
+      const score = queryVector ? dot / queryVector.magnitude() || 0 : 0;
       const match = matches.get(ref);
       if (match) {
         match.score += score;
