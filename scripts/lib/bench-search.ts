@@ -1,11 +1,12 @@
 /**
- * `/search` as one reader sees it: the reader queries of `tests/search/readers.<locale>.json`, one
- * after another over one keep-alive connection, timed from request to last byte (bytes as sent: a
- * compressed answer is not decoded, as a browser would do it off the server's clock).
+ * `/search` and `/search/suggest` as one reader sees them: the reader queries of
+ * `tests/search/readers.<locale>.json` (for suggestions, every prefix of them as typed), one after another
+ * over one keep-alive connection, timed from request to last byte (bytes as sent: a compressed answer is
+ * not decoded, as a browser would do it off the server's clock).
  */
 import http from "node:http";
 import { quantile } from "./bench-load";
-import { loadReaderSet } from "./search-eval";
+import { loadReaderSet, typedPrefixes } from "./search-eval";
 
 export interface LatencyStats {
   requests: number;
@@ -33,11 +34,22 @@ function timedGet(agent: http.Agent, url: URL, acceptEncoding: string): Promise<
   });
 }
 
-/** Every reader query of the locale `rounds` times (after one warm-up round), sequentially. */
-export async function readerSearchLatency(base: string, locale: "uk" | "ru", acceptEncoding: string, rounds = 2): Promise<LatencyStats> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** The URLs of one reader's pass: every reader query on /search, or every typed prefix of the first `suggestQueries` on /search/suggest. */
+export function readerUrls(base: string, locale: "uk" | "ru", route: "search" | "suggest", suggestQueries = 60): URL[] {
   const prefix = locale === "uk" ? "" : `/${locale}`;
-  const urls = readerQueries(locale).map((q) => new URL(`${prefix}/search?q=${encodeURIComponent(q)}`, base));
+  const queries = route === "search" ? readerQueries(locale) : readerQueries(locale).slice(0, suggestQueries).flatMap(typedPrefixes);
+  const path = route === "search" ? "/search" : "/search/suggest";
+  return queries.map((q) => new URL(`${prefix}${path}?q=${encodeURIComponent(q)}`, base));
+}
+
+/** Every reader query of the locale `rounds` times (after one warm-up round), sequentially. */
+export function readerSearchLatency(base: string, locale: "uk" | "ru", acceptEncoding: string, rounds = 2): Promise<LatencyStats> {
+  return sequentialLatency(readerUrls(base, locale, "search"), acceptEncoding, rounds);
+}
+
+/** `urls` one after another, `rounds` times after one warm-up round, over one keep-alive connection. */
+export async function sequentialLatency(urls: readonly URL[], acceptEncoding: string, rounds = 2): Promise<LatencyStats> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non200 = 0;
   let bytes = 0;

@@ -15,6 +15,7 @@ import { buildQueryTerms, lunrTermSource, queryWords, wordKnowledge, type Altern
 import { rewriteQuery, type Rewrite } from "./rewrite";
 import { createTranslator, sectionsFinder, type ParallelSections } from "./translate";
 import { createDidYouMean } from "./did-you-mean";
+import { optionalQuery } from "./lunr-query";
 import type { PageHit, SearchDoc, SerializedSearchIndex } from "./types";
 
 export interface SearchOptions {
@@ -116,6 +117,7 @@ export function clampOffset(offset: number, total: number, pageSize: number): nu
  */
 export function createSearchEngine(serialized: SerializedSearchIndex, partner?: () => ParallelSections | undefined): SearchEngine {
   const index = lunr.Index.load(serialized.lunr);
+  const runQuery = optionalQuery(index);
   const source = lunrTermSource(index);
   const analyzer = getAnalyzer(serialized.locale);
   const docs: readonly SearchDoc[] = serialized.docs;
@@ -136,7 +138,10 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
     }
     return paths;
   };
-  const onPage = (term: QueryTerm, path: string) => [...term.alternatives.keys()].some((alternative) => pagesWith(alternative).has(path));
+  const onPage = (term: QueryTerm, path: string) => {
+    for (const alternative of term.alternatives.keys()) if (pagesWith(alternative).has(path)) return true;
+    return false;
+  };
 
   // A word in most documents («смс», «api») would make lunr score nearly every document, while in
   // body text it hardly changes the order. Such words are scored in titles, headings and tags only,
@@ -176,12 +181,10 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
     // Every clause is optional for lunr (its REQUIRED takes one term, not a set of alternatives);
     // "every word required" is enforced below, per page: a page answers «код підтвердження
     // голосовим дзвінком» even when no single section has all four words.
-    const results = index.query((q) => {
-      for (const [term, { boost, titleOnly }] of mergeAlternatives(selective, common)) {
-        const options = { usePipeline: false, boost, wildcard: lunr.Query.wildcard.NONE };
-        q.term(term, titleOnly ? { ...options, fields: TITLE_FIELDS } : options);
-      }
-    });
+    const clauses = [...mergeAlternatives(selective, common)].map(([term, { boost, titleOnly }]) =>
+      titleOnly ? { term, boost, fields: TITLE_FIELDS } : { term, boost },
+    );
+    const results = runQuery(clauses);
     // The administrators' manual is for the provider's staff: it yields to a client page that answers
     // as well, unless the query names the admin side («адмінка», «администратор»).
     const admin = searchConfig.adminPages;
@@ -209,7 +212,13 @@ export function createSearchEngine(serialized: SerializedSearchIndex, partner?: 
       return [{ doc, score: result.score * coverage * coverage, terms: matched, words }];
     });
     const groups = groupByPage(hits);
-    const commonOn = (group: PageGroup) => common.filter((term) => onPage(term, group.path)).length;
+    // Asked up to three times per page; each answer walks every alternative of every common word.
+    const commonCounts = new Map<PageGroup, number>();
+    const commonOn = (group: PageGroup) => {
+      let count = commonCounts.get(group);
+      if (count === undefined) commonCounts.set(group, (count = common.filter((term) => onPage(term, group.path)).length));
+      return count;
+    };
     const wordsOn = (group: PageGroup) => countBits(group.words) + commonOn(group);
     const { coverageExponent, keepPartial } = searchConfig.relaxation;
     const scored = groups
