@@ -3,7 +3,6 @@
  * example is defined in the reference tables (or documented on the page itself), and the
  * overview /api_methods links every API page and nothing else.
  */
-import { listHeadings } from "../../app/lib/mdx";
 import { ALLOWED_TAGS, type PageSource, type Problem } from "./content-checks";
 import { extractLinks, parsePage, type ParsedPage } from "./mdx-source";
 
@@ -12,26 +11,35 @@ const XML_STATUS_REFERENCE = "api/xml/references/message_status_codes";
 const XML_ERROR_REFERENCE = "api/xml/references/request_error";
 const OVERVIEW = "api_methods";
 
+/** Body rows (header and separator skipped) of the tables directly under the heading with this id. */
+export function tableRows(body: string, sectionId: string): string[][] {
+  const lines = body.split("\n");
+  const start = lines.findIndex((l) => /^#{2,6}\s/.test(l) && l.includes(`{#${sectionId}}`));
+  if (start < 0) return [];
+  const depth = /^(#+)/.exec(lines[start] ?? "")?.[1]?.length ?? 2;
+  const rows: string[][] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heading = /^(#+)\s/.exec(line);
+    if (heading && (heading[1]?.length ?? 0) <= depth) break;
+    const separator = (l: string | undefined) => /^\|[\s|:-]+\|$/.test(l ?? "");
+    if (!line.startsWith("|") || separator(line) || separator(lines[i + 1])) continue;
+    rows.push(
+      line
+        .slice(1, line.endsWith("|") ? -1 : undefined)
+        .split("|")
+        .map((c) => c.trim()),
+    );
+  }
+  return rows;
+}
+
+/** The text of a cell that is one code span, e.g. `not_cancellable`. */
+export const codeOf = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? "")?.[1];
+
 /** First-column `code` values of the tables under the heading with this id. */
 export function tableKeys(body: string, sectionId: string): Set<string> {
-  const lines = body.split("\n");
-  const headings = listHeadings(body);
-  const heading = headings.find((h) => h.id === sectionId);
-  const keys = new Set<string>();
-  if (!heading) return keys;
-  let inside = false;
-  for (const line of lines) {
-    const match = /^(#{1,6})\s/.exec(line);
-    if (match) {
-      const depth = match[1]?.length ?? 0;
-      if (inside && depth <= heading.depth) break;
-      if (line.includes(`{#${sectionId}}`)) inside = true;
-      continue;
-    }
-    const cell = inside ? /^\|\s*`([^`]+)`\s*\|/.exec(line) : null;
-    if (cell?.[1]) keys.add(cell[1]);
-  }
-  return keys;
+  return new Set(tableRows(body, sectionId).flatMap((row) => codeOf(row[0]) ?? []));
 }
 
 /** Every `code` span in a page's prose: what the page itself documents. */

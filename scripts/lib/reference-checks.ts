@@ -10,6 +10,7 @@
  * that restates a fact the contract does not hold.
  */
 import { allFieldPaths, errorRows, listOperations, requestFields, responseFields, type ContractDocument } from "../../app/lib/contract";
+import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage } from "./mdx-source";
 
@@ -117,31 +118,6 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
 const JSON_REFERENCE = "api/json/references/message_statuses";
 const XML_ERROR_REFERENCE = "api/xml/references/request_error";
 const XML_STATUS_REFERENCE = "api/xml/references/message_status_codes";
-
-/** Body rows (header and separator skipped) of the tables directly under the heading with this id. */
-function tableRows(body: string, sectionId: string): string[][] {
-  const lines = body.split("\n");
-  const start = lines.findIndex((l) => /^#{2,6}\s/.test(l) && l.includes(`{#${sectionId}}`));
-  if (start < 0) return [];
-  const depth = /^(#+)/.exec(lines[start] ?? "")?.[1]?.length ?? 2;
-  const rows: string[][] = [];
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    const heading = /^(#+)\s/.exec(line);
-    if (heading && (heading[1]?.length ?? 0) <= depth) break;
-    const separator = (l: string | undefined) => /^\|[\s|:-]+\|$/.test(l ?? "");
-    if (!line.startsWith("|") || separator(line) || separator(lines[i + 1])) continue;
-    rows.push(
-      line
-        .slice(1, line.endsWith("|") ? -1 : undefined)
-        .split("|")
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
-}
-
-const codeOf = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? "")?.[1];
 
 /** The HTTP status each JSON/HTTP error code has in the operations' `x-errors` (none: reported per id in a 200). */
 function errorStatuses(document: ContractDocument): Map<string, Set<string>> {
