@@ -360,13 +360,20 @@ test.describe("layout shift", () => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
-              sources?: { node?: Node }[];
+              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
             })[]) {
               if (entry.hadRecentInput) continue;
-              const nodes = (entry.sources ?? []).map((s) =>
-                s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : s.node?.nodeName,
-              );
-              shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" ")}`);
+              // Name each moved node by its path and say where it went, so that a failure says what to fix.
+              const describe = (node: Node | undefined) => {
+                const names: string[] = [];
+                for (let el = node instanceof Element ? node : null; el && names.length < 4; el = el.parentElement) {
+                  names.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${[...el.classList].map((c) => `.${c}`).join("")}`);
+                }
+                return names.join(" < ") || node?.nodeName;
+              };
+              const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} from ${rect(s.previousRect)} to ${rect(s.currentRect)}`);
+              shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
@@ -381,8 +388,19 @@ test.describe("layout shift", () => {
         await page.goto(path);
         await hydrated(page);
         await page.waitForLoadState("networkidle");
-        // Late work (diagrams drawn when idle, zoom attached after a second) has had its chance.
-        await page.waitForTimeout(1500);
+        // Late work has had its chance: diagrams near the screen are drawn (when the browser is idle), then
+        // one more idle period and two frames for anything scheduled after them.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLElement>("figure[data-mermaid]")].every(
+            (figure) => figure.getBoundingClientRect().top > window.innerHeight + 400 || figure.dataset.rendered,
+          ),
+        );
+        await page.evaluate(
+          () =>
+            new Promise<void>((done) =>
+              requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), { timeout: 2000 }),
+            ),
+        );
         expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
         await context.close();
       });

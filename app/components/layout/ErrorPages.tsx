@@ -36,9 +36,8 @@ export function NotFoundPage({ locale, closest = [] }: { locale: Locale; closest
           placeholder={t("notFound.searchPlaceholder")}
           enterKeyHint="search"
         />
-        <button type="submit" className="button">
-          {t("search.submit")}
-        </button>
+        {/* The label is an attribute: a text node could arrive in parts and widen the button as it is shown. */}
+        <input type="submit" className="button" value={t("search.submit")} />
       </form>
       <p>{t("notFound.hint")}</p>
       <p>

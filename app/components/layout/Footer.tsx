@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n";
 import { siteConfig } from "../../../site.config";
+import { ParseEnd } from "./ParseEnd";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -9,6 +10,7 @@ export function Footer() {
       <p>
         <a href={`mailto:${siteConfig.placeholders.supportEmail}`}>{siteConfig.placeholders.supportEmail}</a>
       </p>
+      <ParseEnd />
     </footer>
   );
 }

@@ -7,6 +7,7 @@ import { localePrefix, navbarSections } from "../../lib/content";
 import { useDocPageData } from "../../lib/page";
 import { ColorModeToggle } from "./ColorModeToggle";
 import { CloseIcon } from "./icons";
+import { ParseEnd } from "./ParseEnd";
 import { LanguageDropdown } from "./LanguageDropdown";
 import { Sidebar, revealCurrentLink } from "./Sidebar";
 import { SearchBox } from "../search/SearchBox";
@@ -101,6 +102,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           {siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </nav>
+      <ParseEnd />
     </header>
   );
 }

@@ -18,6 +18,7 @@ import {
   type FieldRow,
 } from "../../lib/contract";
 import { Mermaid } from "./Mermaid";
+import { ParseEnd } from "../layout/ParseEnd";
 
 const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
@@ -154,6 +155,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
             ))}
           </tbody>
         </table>
+        <ParseEnd />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import type { Locale } from "../../../site.config";
 import { Admonition } from "./Admonition";
 import { Audiences, makeAudience } from "./Audiences";
 import { CodeBlock } from "./CodeBlock";
+import { ParseEnd } from "../layout/ParseEnd";
 import { Mermaid } from "./Mermaid";
 import { makeReferenceComponents } from "./Reference";
 import type { ContractDocument } from "../../lib/contract";
@@ -17,6 +18,7 @@ function Table(props: ComponentProps<"table">) {
     // Focusable so keyboard users can scroll wide tables.
     <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
+      <ParseEnd />
     </div>
   );
 }

@@ -126,9 +126,8 @@ export function SearchPage({ result }: { result: SearchPageResult }) {
         />
         {ctx ? <input type="hidden" name="ctx" value={ctx} /> : null}
         {result.version ? <input type="hidden" name="version" value={result.version} /> : null}
-        <button type="submit" className="button">
-          {t("search.submit")}
-        </button>
+        {/* The label is an attribute: a text node could arrive in parts and widen the button as it is shown. */}
+        <input type="submit" className="button" value={t("search.submit")} />
       </Form>
 
       {result.context ? (
