@@ -12,20 +12,20 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { log } from "./app/lib/server/log.server";
-import { startRequestLog } from "./app/lib/server/request-log.server";
-import { alignBodyForEdge } from "./app/lib/server/edge-alignment.server";
-import { serverConfig as config } from "./app/lib/server/config.server";
-import { isDataPath } from "./app/lib/server/request-kind";
-import { requestGuards } from "./app/lib/server/request-guards.server";
+import { log } from "./app/lib/platform/log.server";
+import { startRequestLog } from "./app/lib/http/request-log.server";
+import { alignBodyForEdge } from "./app/lib/http/edge-alignment.server";
+import { serverConfig as config } from "./app/lib/platform/config.server";
+import { isDataPath } from "./app/lib/documents";
+import { requestGuards } from "./app/lib/http/request-guards.server";
 import { clientKeyOf, startInsights } from "./app/lib/insights/service.server";
-import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
+import { securityHeaderList, securityHeaders } from "./app/lib/http/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import { MCP_PATH } from "./app/lib/mcp";
 import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
-import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
+import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/http/serve-cached.server";
 import type { createServices as CreateServices } from "./app/lib/services/index.server";
-import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
+import type { metricsText as MetricsText } from "./app/lib/platform/metrics.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -67,7 +67,7 @@ if (!createServices) throw new Error("the app's entry module exports no createSe
 const services = createServices(config);
 
 // Production: documents rendered before are answered from the app's document cache by Node's
-// listener (see below and app/lib/server/serve-cached.server.ts).
+// listener (see below and app/lib/http/serve-cached.server.ts).
 const serveCachedDocument = typeof build === "function" ? undefined : (build.entry.module as EntryExports).serveCachedDocument;
 /** The content version a request saw when it missed the cache: what the app renders is stored under it. */
 const contentVersions = new WeakMap<IncomingMessage, unknown>();

@@ -9,25 +9,9 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPathname, localePrefix } from "./lib/content";
 import { readReaderState } from "./lib/preferences/index.server";
-import {
-  cspOptions,
-  log,
-  createViewPaddingFilter,
-  dataKey,
-  documentKey,
-  routesParam,
-  notFoundKey,
-  ALL_COMPRESSIONS,
-  encodeDocument,
-  errorSafeHeaders,
-  compressionsFor,
-  documentResponse,
-  type Compression,
-  type EncodedDocument,
-  inlineScriptHashes,
-  moveTrailingContentIntoBody,
-  contentSecurityPolicy,
-} from "./lib/server/index.server";
+import { cspOptions, log } from "./lib/platform/index.server";
+import { createViewPaddingFilter, inlineScriptHashes, moveTrailingContentIntoBody, contentSecurityPolicy } from "./lib/http/index.server";
+import { dataKey, documentKey, routesParam, notFoundKey, ALL_COMPRESSIONS, encodeDocument, errorSafeHeaders, compressionsFor, documentResponse, type Compression, type EncodedDocument } from "./lib/documents/index.server";
 import { closestFromError, isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
 import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 
@@ -35,13 +19,13 @@ import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 export const streamTimeout = 5000;
 
 /** For server.ts: answers a request from the document cache before the app runs. */
-export { serveCachedDocument } from "./lib/server/serve-cached.server";
+export { serveCachedDocument } from "./lib/http/serve-cached.server";
 /** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
 export { answerMarkdown } from "./lib/markdown/serve.server";
 /** For server.ts: builds the services once, at start (nothing is built on import), passed to the routes in the load context. */
 export { createServices } from "./lib/services/index.server";
 /** For server.ts: the Prometheus text of /metrics. */
-export { metricsText } from "./lib/server/metrics.server";
+export { metricsText } from "./lib/platform/metrics.server";
 /** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
 export { answerMcp } from "./lib/mcp/index.server";
 

@@ -5,7 +5,7 @@
  * files' modification times. Output: build/content-dates.json.
  */
 import { gitContentDates, writeContentDates } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 
 const dates = gitContentDates(serverConfig.contentDir);
 writeContentDates(serverConfig.contentDatesFile, serverConfig.contentDir, dates);

@@ -19,7 +19,7 @@ import {
   writeStoreEntry,
 } from "../app/lib/content/page-store.server";
 import type { RenderedPage, WorkerJob } from "../app/lib/mdx/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 
 const started = performance.now();
 const { pageStoreDir: dir, compileWorkerFile, contractDir } = serverConfig;

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { buildContentIndexes, isIndexFile } from "../app/lib/search/index.server";
 import { searchConfig, type SearchManifest } from "../app/lib/search";
 

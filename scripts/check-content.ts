@@ -11,7 +11,7 @@ import { checkLanguage, readTerminology } from "./lib/language-checks";
 import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 
 const filter = process.argv[2] ?? "";

@@ -15,7 +15,7 @@ import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
 import { fillPlaceholders } from "../app/lib/content";
 import { generateSamples, sampleOperations } from "../app/lib/samples/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 import { pageXmlExamples } from "./lib/contract-checks";
 import { contractXmlDocuments, runXsdValidate, writeXsdManifest, type XsdDocument } from "./lib/xsd-java";

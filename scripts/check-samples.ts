@@ -28,7 +28,7 @@ import {
   type SampleLanguage,
   type SampleOperation,
 } from "../app/lib/samples/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { readContentSources } from "./lib/content-checks";
 import { ContractValidator, startContractStub } from "./lib/contract-stub";
 import { parsePage } from "./lib/mdx-source";

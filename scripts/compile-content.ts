@@ -3,7 +3,7 @@
  * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
  */
 import { scanContent } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { createServices } from "../app/lib/services/index.server";
 import { locales } from "../app/lib/content";
 

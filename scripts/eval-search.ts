@@ -12,7 +12,7 @@
  * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only),
  * --no-compare (our engine only), --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
  */
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { buildContentIndexes, createSearchEngines } from "../app/lib/search/index.server";
 import type { Locale } from "../site.config";
 import { oramaFor, oursFor, pagefindRankers, pagesOf, type Ranker } from "./lib/search-engines";

@@ -9,7 +9,7 @@
  */
 import { renderPage } from "../app/lib/mdx/index.server";
 import { scanContent } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { locales } from "../app/lib/content";
 import fs from "node:fs";
 import path from "node:path";

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { findBrokenLinks, readContentSources } from "./lib/content-checks";
 import { applyBrokenLinkPolicy } from "./lib/broken-link-policy";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfig } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 
 const problems = findBrokenLinks(readContentSources(serverConfig.contentDir), path.resolve("public"));

@@ -7,7 +7,8 @@ import { localeFromPathname, localiseHref } from "../lib/content";
 import { canonicalRedirect } from "../lib/content/index.server";
 import { stringsFromMatches, translate, useTranslation } from "../lib/i18n";
 import { cachedByPath, pageTitle } from "../lib/page";
-import { htmlRouteHeaders, serverConfig } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 import { siteConfig, type Locale } from "../../site.config";
 
 export function loader({ request }: LoaderFunctionArgs) {

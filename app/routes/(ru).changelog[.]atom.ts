@@ -4,7 +4,8 @@ import { readChangelog } from "../lib/changelog/index.server";
 import { localeFromPathname, localiseHref } from "../lib/content";
 import { contractCacheControl } from "../lib/contract/index.server";
 import { serverT } from "../lib/i18n/index.server";
-import { compressionsFor, documentResponse, encodeDocument, serverConfig } from "../lib/server/index.server";
+import { compressionsFor, documentResponse, encodeDocument } from "../lib/documents/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 import { siteConfig } from "../../site.config";
 
 /** `/changelog.atom`, `/ru/changelog.atom`: the changelog of the locale as an Atom feed. */

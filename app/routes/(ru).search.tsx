@@ -2,7 +2,7 @@ import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data 
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "../components/search/SearchPage";
 import { pageTitle } from "../lib/page";
-import { htmlRouteHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 import { stringsFromMatches } from "../lib/i18n";
 import { searchOutcome } from "../lib/insights";
 import { readSearchRequest, searchReplyInit } from "../lib/search/index.server";

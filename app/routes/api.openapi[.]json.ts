@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contractPreflight, contractResponse, servedOpenApi } from "../lib/contract/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 
 /** The OpenAPI 3.1 document of the JSON and HTTP APIs. */
 export function loader({ request }: LoaderFunctionArgs) {

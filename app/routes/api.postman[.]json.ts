@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contractPreflight, contractResponse } from "../lib/contract/index.server";
 import { servedPostman } from "../lib/samples/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 
 /** The Postman collection (v2.1) of the API, made from the contract's examples. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contractPreflight, contractResponse, servedXsd } from "../lib/contract/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 
 /** The XSD of the XML API. */
 export function loader({ request }: LoaderFunctionArgs) {

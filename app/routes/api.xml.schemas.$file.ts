@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contractPreflight, contractResponse, servedXsd, servedXsdEntry } from "../lib/contract/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 
 /**
  * `/api/xml/schemas/<operation>.xsd`: the entry schema of one XML operation, with `schema.xsd` beside it (the file

@@ -1,4 +1,4 @@
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 import { buildRobots } from "../lib/content/index.server";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildSitemap } from "../lib/content/index.server";
-import { serverConfig } from "../lib/server/index.server";
+import { serverConfig } from "../lib/platform/index.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return new Response(buildSitemap(context.services.content.current(), serverConfig.baseUrl), {

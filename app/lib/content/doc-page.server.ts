@@ -13,7 +13,7 @@ import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "../queue";
 import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
-import { log, serverConfig } from "../server/index.server";
+import { log, serverConfig } from "../platform/index.server";
 import { contentRelativePath } from "./content-dates.server";
 import type { TocEntry } from "../mdx";
 import type { PageBodySlot } from "./page-body-slot";

@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import { observeCompile, serverConfig } from "../server/index.server";
+import { observeCompile, serverConfig } from "../platform/index.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown";
 import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";

@@ -17,7 +17,8 @@ import {
   type ServerPageStore,
 } from "../content/index.server";
 import { memoBytes } from "../search/index.server";
-import { log, registerGauge, startMetrics, type DocumentCache } from "../server/index.server";
+import { log, registerGauge, startMetrics } from "../platform/index.server";
+import { type DocumentCache } from "../documents/index.server";
 import type { ContentIndexService } from "../content/index.server";
 import type { SearchService } from "../search/index.server";
 

@@ -7,9 +7,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Locale } from "../../../site.config";
 import { localeFromPathname } from "../content";
-// The log module itself, not the server group index: server.ts bundles this file, and the index would bring the
-// document cache along (see docs/ARCHITECTURE.md, "two exceptions").
-import { log } from "../server/log.server";
+import { log } from "../platform/index.server";
 import { retentionCutoff } from "./days";
 import { insightsCounter } from "./metrics.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -17,7 +15,7 @@ import { createSearchTracker, type SearchOutcome } from "./search-tracker.server
 import { openInsightsStore, type InsightsStore, type StoreTarget } from "./store.server";
 import type { FeedbackEvent, InsightsReport } from "./types";
 import { createInsightsWriter } from "./writer.server";
-import { pageOfDataPath } from "../server/request-kind";
+import { pageOfDataPath } from "../documents";
 
 export const RETENTION_DAYS = 180;
 const DAY_MS = 86_400_000;

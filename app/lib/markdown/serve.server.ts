@@ -16,17 +16,16 @@ import {
   type ServerPageStore,
 } from "../content/index.server";
 import { slugToPath } from "../content";
+import { serverConfig, log } from "../platform/index.server";
 import {
-  serverConfig,
+  encodeDocument,
   htmlCacheControl,
-  log,
+  replyWith,
   type CachedDocument,
   type DocumentCache,
-  encodeDocument,
-  replyWith,
   type DocumentReply,
   type EncodedDocument,
-} from "../server/index.server";
+} from "../documents/index.server";
 import { serverT } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
 import { prefersMarkdown } from "./negotiate.server";

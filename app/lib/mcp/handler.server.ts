@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { log, serverConfig } from "../server/index.server";
+import { log, serverConfig } from "../platform/index.server";
 import { mcpLimits } from "./limits";
 import { createMcpServer } from "./mcp-server.server";
 import type { ToolServices } from "./tools.server";

@@ -16,7 +16,7 @@ import { fillPlaceholders, slugToPath } from "../content";
 import { markdownPath } from "../markdown";
 import { listHeadings, outlineOf } from "../mdx";
 import { generateSamples, sampleOperations } from "../samples/index.server";
-import { serverConfig } from "../server/index.server";
+import { serverConfig } from "../platform/index.server";
 import { describeType, fieldRules, flattenFields, resolveRef, xsdDefinitions, type ContractField } from "./contract-fields";
 
 type Family = "json" | "http" | "webhook" | "xml";

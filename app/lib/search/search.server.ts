@@ -13,7 +13,7 @@ import type { Locale } from "../../../site.config";
 import type { ContentIndexService } from "../content/index.server";
 import { createSerialQueue, QueueFullError } from "../queue";
 import { localeFromPathname } from "../content";
-import { log, observeSearch } from "../server/index.server";
+import { log, observeSearch } from "../platform/index.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
 import { createSearchEngine, type SearchEngine } from "./engine";

@@ -14,7 +14,8 @@ import {
 } from "../content/index.server";
 import { createHealth, type HealthService } from "../health/index.server";
 import { createSearchService, type SearchService } from "../search/index.server";
-import { createDocumentCache, type DocumentCache, type ServerConfig } from "../server/index.server";
+import { createDocumentCache, type DocumentCache } from "../documents/index.server";
+import { type ServerConfig } from "../platform/index.server";
 
 export interface Services {
   /** The pages and their front matter, kept current while the server runs. */

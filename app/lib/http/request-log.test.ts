@@ -1,10 +1,10 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "./log.server";
+import { log } from "../platform/index.server";
 import { startRequestLog } from "./request-log.server";
 
-vi.mock("./log.server", () => ({ log: vi.fn() }));
+vi.mock("../platform/log.server", () => ({ log: vi.fn() }));
 
 /** One request through startRequestLog: the id it returns and the log line written when it finished. */
 function request(clientId?: string) {

@@ -7,8 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "./log.server";
-import { countResponse } from "./metrics.server";
+import { countResponse, log } from "../platform/index.server";
 
 const SANE_ID = /^[\w.-]{1,64}$/;
 
