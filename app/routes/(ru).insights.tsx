@@ -7,7 +7,7 @@ import { pageTitle } from "../lib/page";
 import { htmlRouteHeaders } from "../lib/http/index.server";
 
 /** `/insights` and `/ru/insights`: the owner's report (HTTP Basic auth; 404 when no password is set). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadInsightsReport(request, context.insights);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadInsightsReport(request, context.services.insights);
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(stringsFromMatches(matches)?.insights.title ?? "") },

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = readSearchRequest(request);
   const result = await context.services.search.search(search, "page");
   const outcome = searchOutcome(search.locale, result, search.page);
-  if (outcome) context.insights?.recordSearch(context.clientKey ?? "unknown", "page", outcome);
+  if (outcome) context.services.insights.recordSearch(context.clientKey ?? "unknown", "page", outcome);
   return data({ ...result, locale: search.locale }, searchReplyInit(result.status));
 }
 

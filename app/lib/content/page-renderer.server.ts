@@ -4,20 +4,19 @@
  * The worker is started on demand, replaced after many compiles and ended after a quiet
  * spell: compile garbage never piles up in the long-lived server process.
  *
- * Every job in the worker has a deadline (COMPILE_TIMEOUT_MS): a page whose code never finishes
+ * One renderer per server (`createPageRenderer`, built by `createServices`): it starts nothing until its first job,
+ * and `close()` ends its worker. Every job in the worker has a deadline (COMPILE_TIMEOUT_MS): a page whose code never finishes
  * (`while (true) {}` in an export) fails with CompileTimeoutError, and the worker is terminated and
  * replaced, so one page cannot wedge the compiles of all the others. Jobs that shared the killed
  * worker fail with WorkerRestartError, which callers treat as passing (not the page's fault).
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import { observeCompile, serverConfig } from "../platform/index.server";
+import type { Metrics } from "../platform/index.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown";
 import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
 
-const workerFile = serverConfig.compileWorkerFile;
-const useWorker = serverConfig.production && fs.existsSync(workerFile);
 const IDLE_MS = 10_000;
 /**
  * A new worker compiles its first pages slowly (cold JIT): replacing it every 40 compiles cost the median
@@ -61,6 +60,34 @@ export class WorkerRestartError extends Error {
   }
 }
 
+export interface PageRendererOptions {
+  /** Production with a built worker file compiles in a worker; anything else in-process. */
+  production: boolean;
+  /** The production build's compile worker (COMPILE_WORKER); a missing file means "compile in-process". */
+  workerFile: string;
+  /** A page compile running longer than this is stopped and its worker replaced (COMPILE_TIMEOUT_MS). */
+  compileTimeoutMs: number;
+  /** Pages render `<CodeSamples>` from the contract this server serves. */
+  contractDir: string;
+  metrics?: Pick<Metrics, "observeCompile">;
+}
+
+export interface PageRenderer {
+  /** Compiles a page (a reader waits for it: before any Markdown conversion). */
+  renderPage(job: RenderJob): Promise<RenderedPage>;
+  /** A page's Markdown (fills the gaps between page compiles). */
+  pageMarkdown(source: string, target: MarkdownTarget): Promise<string>;
+  /**
+   * How long the oldest job in the worker has been running (0 when idle). Deadlines stop every job, so a
+   * value far past the deadline means the compile path is wedged: liveness fails and the pod is restarted.
+   */
+  busyForMs(): number;
+  /** Ends the worker (its jobs fail as passing); a later job starts a new one. */
+  close(): Promise<void>;
+}
+
+export function createPageRenderer({ production, workerFile, compileTimeoutMs, contractDir, metrics }: PageRendererOptions): PageRenderer {
+let useWorker: boolean | undefined;
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 0;
@@ -143,7 +170,7 @@ function runInWorker(job: WorkerJob): Promise<WorkerResult> {
   const id = (nextId += 1);
   const target = getWorker();
   const result = new Promise<WorkerResult>((resolve, reject) => pending.set(id, { resolve, reject }));
-  const ms = serverConfig.compileTimeoutMs;
+  const ms = compileTimeoutMs;
   let deadline: NodeJS.Timeout | undefined;
   // The deadline counts the job's own time, from when the worker has its compiler loaded.
   const startClock = () => {
@@ -163,49 +190,58 @@ function runInWorker(job: WorkerJob): Promise<WorkerResult> {
   });
 }
 
-/**
- * How long the oldest job in the worker has been running (0 when idle). Deadlines stop every job, so a
- * value far past the deadline means the compile path is wedged: liveness fails and the pod is restarted.
- */
-export function compileBusyForMs(): number {
+function busyForMs(): number {
   let oldest = Number.POSITIVE_INFINITY;
   for (const job of pending.values()) if (job.startedAt !== undefined) oldest = Math.min(oldest, job.startedAt);
   return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
 }
 
 /** In-process work loads the compiler on first use, so a server with a worker never holds it (~40 MB). */
-async function runHere(job: WorkerJob): Promise<WorkerResult> {
+const runHere = async (job: WorkerJob): Promise<WorkerResult> => {
   const { runJob } = await import("../mdx/worker-jobs.server");
   return runJob(job);
 }
 
-const runSomewhere = (job: WorkerJob) => (useWorker ? runInWorker(job) : runHere(job));
-/** Pages render `<CodeSamples>` from the contract this server serves. */
-const contractDir = serverConfig.contractDir;
+// Whether the build has a worker is looked up on the first job, not when the renderer is built.
+const runSomewhere = (job: WorkerJob) => ((useWorker ??= production && fs.existsSync(workerFile)) ? runInWorker(job) : runHere(job));
 
 /** Page compiles come first (a reader waits for each); Markdown conversions (a burst of them for llms-full.txt) fill the gaps. */
 const gate = new ForegroundFirst();
 
-export function renderPageSomewhere(job: RenderJob): Promise<RenderedPage> {
+function renderPage(job: RenderJob): Promise<RenderedPage> {
   return gate.foregroundJob(async () => {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const result = await runSomewhere({ kind: "page", contractDir, ...job });
       if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
-      observeCompile(seconds(), "ok");
+      metrics?.observeCompile(seconds(), "ok");
       return result;
     } catch (error) {
-      observeCompile(seconds(), error instanceof CompileTimeoutError ? "timeout" : "failed");
+      metrics?.observeCompile(seconds(), error instanceof CompileTimeoutError ? "timeout" : "failed");
       throw error;
     }
   });
 }
 
-export function pageMarkdownSomewhere(source: string, target: MarkdownTarget): Promise<string> {
+function pageMarkdown(source: string, target: MarkdownTarget): Promise<string> {
   return gate.backgroundJob(async () => {
     const result = await runSomewhere({ kind: "markdown", source, target: { contractDir, ...target } });
     if (typeof result !== "string") throw new Error("compile worker answered a Markdown job with a page");
     return result;
   });
+}
+
+return {
+  renderPage,
+  pageMarkdown,
+  busyForMs,
+  async close() {
+    clearTimeout(idleTimer);
+    const ending = worker;
+    worker = undefined;
+    failAll(new WorkerRestartError("the renderer was closed"));
+    await ending?.terminate();
+  },
+};
 }
