@@ -11,6 +11,7 @@ describe("layers", () => {
     expect(layerOf("app/routes/(ru).search.tsx")).toBe("entry");
     expect(layerOf("server.ts")).toBe("entry");
     expect(layerOf("scripts/bench.ts")).toBeNull();
+    expect(layerOf("app/lib/contract/contract.test.ts")).toBeNull();
   });
 
   it("allows imports of the same layer and of the layers below", () => {

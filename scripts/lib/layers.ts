@@ -7,8 +7,12 @@
 export const LAYERS = ["platform", "capability", "http", "entry"] as const;
 export type Layer = (typeof LAYERS)[number];
 
-/** The layer of a path relative to the repository root (`/` separators); null: not part of the app (scripts, content). */
+/**
+ * The layer of a path relative to the repository root (`/` separators); null: not part of the app's layers (scripts,
+ * content, and tests, which import what they test from whichever layer: a route's loader, say).
+ */
 export function layerOf(file: string): Layer | null {
+  if (/\.test\.tsx?$/.test(file)) return null;
   if (file === "site.config.ts" || file.startsWith("app/lib/platform/")) return "platform";
   if (file.startsWith("app/lib/http/")) return "http";
   if (file === "server.ts" || file.startsWith("app/routes/") || /^app\/(root|entry\.server|entry\.client)\.tsx$/.test(file)) return "entry";
