@@ -24,7 +24,7 @@ import {
   type Compression,
   type EncodedDocument,
 } from "./lib/documents/index.server";
-import { closestFromError, isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
+import { closestFromError, isCachedByPath, ServerPageBodyProvider } from "./lib/page";
 import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
