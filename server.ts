@@ -12,34 +12,38 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { log } from "./app/lib/server/log.server";
-import { startRequestLog } from "./app/lib/server/request-log.server";
-import { alignBodyForEdge } from "./app/lib/server/edge-alignment.server";
-import { serverConfig as config } from "./app/lib/server/config.server";
-import { isDataPath } from "./app/lib/server/request-kind";
-import { requestGuards } from "./app/lib/server/request-guards.server";
-import { clientKeyOf, startInsights } from "./app/lib/insights/service.server";
-import { securityHeaderList, securityHeaders } from "./app/lib/server/security.server";
+import { log, setLogLevel } from "./app/lib/platform/log.server";
+import { startRequestLog } from "./app/lib/http/request-log.server";
+import { alignBodyForEdge } from "./app/lib/http/edge-alignment.server";
+import { ConfigError, serverConfigFromEnv, type ServerConfig } from "./app/lib/platform/config.server";
+import { isDataPath } from "./app/lib/documents";
+import { requestGuards } from "./app/lib/http/request-guards.server";
+import { clientKeyOf } from "./app/lib/insights/service.server";
+import { securityHeaderList, securityHeaders } from "./app/lib/http/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import { MCP_PATH } from "./app/lib/mcp";
 import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
-import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/server/serve-cached.server";
+import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/http/serve-cached.server";
 import type { createServices as CreateServices } from "./app/lib/services/index.server";
-import type { metricsText as MetricsText } from "./app/lib/server/metrics.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The settings, read from the environment once, here; an operator's typo gets one clear message, not a stack trace. */
+function readConfig(): ServerConfig {
+  try {
+    return serverConfigFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = readConfig();
+setLogLevel(config.logLevel);
 
 const viteDevServer = config.production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
-
-// Reader feedback and search insights: the store is opened and migrated now (a failure is logged, and the site
-// starts anyway); routes reach the service through the load context.
-const insights = await startInsights({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  reportPassword: config.insightsPassword,
-});
 
 const app = express();
 app.disable("x-powered-by");
@@ -57,7 +61,6 @@ interface EntryExports {
   createServices?: typeof CreateServices;
   serveCachedDocument?: typeof ServeCachedDocument;
   answerMarkdown?: typeof AnswerMarkdown;
-  metricsText?: typeof MetricsText;
   answerMcp?: typeof AnswerMcp;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
@@ -65,9 +68,13 @@ const entryModule = async () => (typeof build === "function" ? await build() : b
 const { createServices } = await entryModule();
 if (!createServices) throw new Error("the app's entry module exports no createServices");
 const services = createServices(config);
+const { insights } = services;
+// Reader feedback and search insights: the store is opened and migrated now (a failure is logged, and the site
+// starts anyway); routes reach the service through the load context.
+await insights.start();
 
 // Production: documents rendered before are answered from the app's document cache by Node's
-// listener (see below and app/lib/server/serve-cached.server.ts).
+// listener (see below and app/lib/http/serve-cached.server.ts).
 const serveCachedDocument = typeof build === "function" ? undefined : (build.entry.module as EntryExports).serveCachedDocument;
 /** The content version a request saw when it missed the cache: what the app renders is stored under it. */
 const contentVersions = new WeakMap<IncomingMessage, unknown>();
@@ -87,12 +94,9 @@ app.use((req, res, next) => {
 // window is allocated per response, and 64 parallel answers held hundreds of MB outside the heap.
 // Prometheus metrics, for the cluster's scraper (the public edge answers 404 for this path).
 app.get("/metrics", (_req, res, next) => {
-  entryModule()
-    .then((entry) => entry.metricsText?.())
-    .then((metrics) => {
-      if (!metrics) return next();
-      res.status(200).set({ "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).send(metrics.body);
-    }, next);
+  services.metrics.text().then((metrics) => {
+    res.status(200).set({ "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).send(metrics.body);
+  }, next);
 });
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
@@ -121,7 +125,6 @@ app.all(
         dataRequest,
         services,
         ...(!dataRequest && { pageBody: {} }),
-        insights,
         clientKey: clientKeyOf(req.headers, req.socket.remoteAddress),
       };
     },
@@ -142,7 +145,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 });
 
 const server = http.createServer((req, res) => {
-  const id = startRequestLog(req, res);
+  const id = startRequestLog(req, res, services.metrics);
   alignBodyForEdge(req, res);
   // A search result opened (its link carries `_highlight`), cached or not.
   if (req.url?.includes("_highlight="))
@@ -165,10 +168,10 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: string) {
   log("info", { msg: `${signal}: closing` });
   const exit = () =>
-    insights
-      .close()
-      .catch((error: unknown) => log("error", { msg: "insights store did not close cleanly", error: String(error) }))
-      .finally(() => process.exit(0));
+    Promise.all([
+      insights.close().catch((error: unknown) => log("error", { msg: "insights store did not close cleanly", error: String(error) })),
+      services.renderer.close(),
+    ]).finally(() => process.exit(0));
   server.close(() => void exit());
   server.closeIdleConnections();
   setTimeout(() => {

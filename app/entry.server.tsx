@@ -9,10 +9,9 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPathname, localePrefix } from "./lib/content";
 import { readReaderState } from "./lib/preferences/index.server";
+import { cspOptionsOf, log } from "./lib/platform/index.server";
+import { createViewPaddingFilter, inlineScriptHashes, moveTrailingContentIntoBody, contentSecurityPolicy } from "./lib/http/index.server";
 import {
-  cspOptions,
-  log,
-  createViewPaddingFilter,
   dataKey,
   documentKey,
   routesParam,
@@ -24,24 +23,19 @@ import {
   documentResponse,
   type Compression,
   type EncodedDocument,
-  inlineScriptHashes,
-  moveTrailingContentIntoBody,
-  contentSecurityPolicy,
-} from "./lib/server/index.server";
-import { closestFromError, isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
+} from "./lib/documents/index.server";
+import { closestFromError, isCachedByPath, ServerPageBodyProvider } from "./lib/page";
 import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
 
 /** A render still running after this long is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;
 
 /** For server.ts: answers a request from the document cache before the app runs. */
-export { serveCachedDocument } from "./lib/server/serve-cached.server";
+export { serveCachedDocument } from "./lib/http/serve-cached.server";
 /** For server.ts: Markdown of pages and llms.txt not yet in the cache. */
 export { answerMarkdown } from "./lib/markdown/serve.server";
 /** For server.ts: builds the services once, at start (nothing is built on import), passed to the routes in the load context. */
 export { createServices } from "./lib/services/index.server";
-/** For server.ts: the Prometheus text of /metrics. */
-export { metricsText } from "./lib/server/metrics.server";
 /** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
 export { answerMcp } from "./lib/mcp/index.server";
 
@@ -134,7 +128,7 @@ async function render(
   headers: Headers,
   context: EntryContext,
   compressions: readonly Compression[],
-  pageBody: PageBodySlot | undefined,
+  { pageBody, services }: AppLoadContext,
 ): Promise<EncodedDocument> {
   const { html, failed, timedOut } = await renderDocument(
     <ServerPageBodyProvider value={pageBody?.html}>
@@ -143,7 +137,7 @@ async function render(
   );
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptionsOf(services.config)));
   // A render that missed its deadline met a saturated server: that is overload (try again), not a broken page.
   if (timedOut) headers.set("Retry-After", String(OVERLOAD_RETRY_AFTER_S));
   return encodeDocument(timedOut ? 503 : failed ? 500 : status, [...headers], finished, compressions);
@@ -190,7 +184,7 @@ export default async function handleRequest(
     const cacheable = policy !== null && version !== undefined;
     const compressions = cacheable ? ALL_COMPRESSIONS : compressionsFor(request.headers.get("Accept-Encoding"));
     const renderNow = async () => {
-      const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext.pageBody);
+      const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext);
       const { gzip, br } = rendered;
       if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
         documents.store(policy.key, { ...rendered, gzip, br, version });

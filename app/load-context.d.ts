@@ -15,8 +15,6 @@ declare module "@remix-run/node" {
     cacheableData?: boolean;
     /** The server's services, built once at start-up by server.ts (tests build their own: `createServices`). */
     services: import("./lib/services/index.server").Services;
-    /** Reader feedback and search insights, built at start-up by server.ts (absent in unit tests). */
-    insights?: import("./lib/insights/index.server").InsightsService;
     /** Who is asking (address, held in memory only): the feedback rate limit and settling suggestions. */
     clientKey?: string;
   }

@@ -16,7 +16,7 @@ import { localeFromPathname } from "./lib/content";
 import { closestFromError, errorMeta, useRootData, type RootData, isLoadFailure } from "./lib/page";
 import { StringsProvider, stringsFromMatches, translate } from "./lib/i18n";
 import { localeOfRequest, pageStringsFor } from "./lib/i18n/index.server";
-import { htmlRouteHeaders, serverConfig } from "./lib/server/index.server";
+import { htmlRouteHeaders } from "./lib/http/index.server";
 import { readReaderState } from "./lib/preferences/index.server";
 import { TagManagerNoScript, TagManagerScript } from "./components/TagManager";
 import { TabsFirstPaint } from "./components/TabsFirstPaint";
@@ -39,14 +39,14 @@ export const headers: HeadersFunction = htmlRouteHeaders;
 /** Pages set their own head; this one is used when an error reaches the root boundary. */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(error, stringsFromMatches(matches)) : []);
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const locale = await localeOfRequest(request);
   return {
     locale,
     strings: pageStringsFor(locale),
     ...readReaderState(request),
-    baseUrl: serverConfig.baseUrl,
-    tagManagerId: serverConfig.tagManagerId,
+    baseUrl: context.services.config.baseUrl,
+    tagManagerId: context.services.config.tagManagerId,
   };
 }
 

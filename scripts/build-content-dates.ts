@@ -5,7 +5,10 @@
  * files' modification times. Output: build/content-dates.json.
  */
 import { gitContentDates, writeContentDates } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const dates = gitContentDates(serverConfig.contentDir);
 writeContentDates(serverConfig.contentDatesFile, serverConfig.contentDir, dates);

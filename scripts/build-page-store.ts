@@ -19,7 +19,10 @@ import {
   writeStoreEntry,
 } from "../app/lib/content/page-store.server";
 import type { RenderedPage, WorkerJob } from "../app/lib/mdx/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const started = performance.now();
 const { pageStoreDir: dir, compileWorkerFile, contractDir } = serverConfig;

@@ -6,9 +6,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { buildContentIndexes, isIndexFile } from "../app/lib/search/index.server";
 import { searchConfig, type SearchManifest } from "../app/lib/search";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const started = performance.now();
 const searchIndexDir = serverConfig.searchIndexDir;

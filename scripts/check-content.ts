@@ -11,8 +11,11 @@ import { checkLanguage, readTerminology } from "./lib/language-checks";
 import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const filter = process.argv[2] ?? "";
 

@@ -15,10 +15,13 @@ import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd } from "../app/lib/contract/index.server";
 import { fillPlaceholders } from "../app/lib/content";
 import { generateSamples, sampleOperations } from "../app/lib/samples/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 import { pageXmlExamples } from "./lib/contract-checks";
 import { contractXmlDocuments, runXsdValidate, writeXsdManifest, type XsdDocument } from "./lib/xsd-java";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 function findJavac(): string | null {
   const candidates = [process.env.JAVAC, process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, "bin", "javac"), "javac"];

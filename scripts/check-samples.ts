@@ -28,7 +28,7 @@ import {
   type SampleLanguage,
   type SampleOperation,
 } from "../app/lib/samples/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { readContentSources } from "./lib/content-checks";
 import { ContractValidator, startContractStub } from "./lib/contract-stub";
 import { parsePage } from "./lib/mdx-source";
@@ -47,6 +47,9 @@ import {
   type WrittenSample,
 } from "./lib/sample-checks";
 import { coverageTable, sampleCoverage, samplePageProblems } from "./lib/sample-coverage";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const STUB_API_KEY = "stub_key_7Fh2Kq9TzX";
 const EXECUTED: SampleLanguage[] = ["curl", "python", "javascript"];

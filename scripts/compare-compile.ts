@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 
 interface Pipeline {
   renderPage: (job: unknown) => Promise<{ html: string }>;
@@ -21,7 +22,8 @@ const load = (tree: string, module: string) => import(path.resolve(tree, module)
 const a = (await load(treeA, "app/lib/mdx/index.server.ts")) as Pipeline;
 const b = (await load(treeB, "app/lib/mdx/index.server.ts")) as Pipeline;
 const { contentRoot, scanContent } = await load(treeA, "app/lib/content/index.server.ts");
-const { serverConfig } = await load(treeA, "app/lib/server/index.server.ts");
+// The contract of this checkout (CONTRACT_DIR), whichever trees are compared.
+const { contractDir } = serverConfigFromEnv();
 const { locales } = await load(treeA, "app/lib/content/index.ts");
 
 const index = scanContent(contentRoot, { includeDrafts: false });
@@ -30,7 +32,7 @@ const jobs = (locales as string[]).flatMap((locale) =>
     source: fs.readFileSync(doc.filePath, "utf8"),
     locale,
     filePath: doc.filePath,
-    contractDir: serverConfig.contractDir,
+    contractDir,
   })),
 );
 

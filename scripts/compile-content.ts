@@ -3,9 +3,12 @@
  * reports the pages that fail, with the error. Usage: npm run compile:content [-- filter]
  */
 import { scanContent } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { createServices } from "../app/lib/services/index.server";
 import { locales } from "../app/lib/content";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const filter = process.argv[2] ?? "";
 // The store is never opened here: every page goes through the compiler.

@@ -12,7 +12,7 @@
  * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only),
  * --no-compare (our engine only), --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
  */
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { buildContentIndexes, createSearchEngines } from "../app/lib/search/index.server";
 import type { Locale } from "../site.config";
 import { oramaFor, oursFor, pagefindRankers, pagesOf, type Ranker } from "./lib/search-engines";
@@ -28,6 +28,9 @@ import {
   type Evaluation,
   type Split,
 } from "./lib/search-eval";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

@@ -9,10 +9,13 @@
  */
 import { renderPage } from "../app/lib/mdx/index.server";
 import { scanContent } from "../app/lib/content/index.server";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { locales } from "../app/lib/content";
 import fs from "node:fs";
 import path from "node:path";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf("--rounds");

@@ -6,8 +6,11 @@
 import path from "node:path";
 import { findBrokenLinks, readContentSources } from "./lib/content-checks";
 import { applyBrokenLinkPolicy } from "./lib/broken-link-policy";
-import { serverConfig } from "../app/lib/server/index.server";
+import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
+
+/** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
+const serverConfig = serverConfigFromEnv();
 
 const problems = findBrokenLinks(readContentSources(serverConfig.contentDir), path.resolve("public"));
 const { warnings, errors } = applyBrokenLinkPolicy(problems, { links: siteConfig.onBrokenLinks, anchors: siteConfig.onBrokenAnchors });

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DocPage } from "../components/layout/DocPage";
 import { docRouteMeta, docShouldRevalidate, cachedByPath } from "../lib/page";
 import { loadDocPage } from "../lib/content/index.server";
-import { docPageHeaders } from "../lib/server/index.server";
+import { docPageHeaders } from "../lib/http/index.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadDocPage(request, context.services, {

@@ -7,13 +7,13 @@ import { localeFromPathname, localiseHref } from "../lib/content";
 import { canonicalRedirect } from "../lib/content/index.server";
 import { stringsFromMatches, translate, useTranslation } from "../lib/i18n";
 import { cachedByPath, pageTitle } from "../lib/page";
-import { htmlRouteHeaders, serverConfig } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 import { siteConfig, type Locale } from "../../site.config";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   canonicalRedirect(request);
   const locale = localeFromPathname(new URL(request.url).pathname);
-  const entries = readChangelog(serverConfig.contentDir).map((entry) => ({ id: entry.id, date: entry.date, ...entry[locale] }));
+  const entries = readChangelog(context.services.config.contentDir).map((entry) => ({ id: entry.id, date: entry.date, ...entry[locale] }));
   return { locale, entries };
 }
 

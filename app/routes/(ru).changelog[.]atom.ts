@@ -4,15 +4,15 @@ import { readChangelog } from "../lib/changelog/index.server";
 import { localeFromPathname, localiseHref } from "../lib/content";
 import { contractCacheControl } from "../lib/contract/index.server";
 import { serverT } from "../lib/i18n/index.server";
-import { compressionsFor, documentResponse, encodeDocument, serverConfig } from "../lib/server/index.server";
+import { compressionsFor, documentResponse, encodeDocument } from "../lib/documents/index.server";
 import { siteConfig } from "../../site.config";
 
 /** `/changelog.atom`, `/ru/changelog.atom`: the changelog of the locale as an Atom feed. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const prefix = siteConfig.i18n.localeConfigs[locale].path;
-  const base = serverConfig.baseUrl;
-  const body = atomFeed(readChangelog(serverConfig.contentDir), {
+  const base = context.services.config.baseUrl;
+  const body = atomFeed(readChangelog(context.services.config.contentDir), {
     locale,
     pageUrl: `${base}${prefix}${CHANGELOG_PATH}`,
     feedUrl: `${base}${prefix}${CHANGELOG_FEED_PATH}`,

@@ -4,10 +4,10 @@ import { InsightsPage } from "../components/insights/InsightsPage";
 import { stringsFromMatches } from "../lib/i18n";
 import { loadInsightsReport } from "../lib/insights/index.server";
 import { pageTitle } from "../lib/page";
-import { htmlRouteHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 
 /** `/insights` and `/ru/insights`: the owner's report (HTTP Basic auth; 404 when no password is set). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadInsightsReport(request, context.insights);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadInsightsReport(request, context.services.insights);
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(stringsFromMatches(matches)?.insights.title ?? "") },

@@ -2,7 +2,7 @@ import { type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, data 
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "../components/search/SearchPage";
 import { pageTitle } from "../lib/page";
-import { htmlRouteHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 import { stringsFromMatches } from "../lib/i18n";
 import { searchOutcome } from "../lib/insights";
 import { readSearchRequest, searchReplyInit } from "../lib/search/index.server";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = readSearchRequest(request);
   const result = await context.services.search.search(search, "page");
   const outcome = searchOutcome(search.locale, result, search.page);
-  if (outcome) context.insights?.recordSearch(context.clientKey ?? "unknown", "page", outcome);
+  if (outcome) context.services.insights.recordSearch(context.clientKey ?? "unknown", "page", outcome);
   return data({ ...result, locale: search.locale }, searchReplyInit(result.status));
 }
 

@@ -8,7 +8,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await context.services.search.search(search, "suggest");
   // Recorded once the reader settles on a query (see app/lib/insights/search-tracker.server.ts).
   const outcome = searchOutcome(search.locale, result);
-  if (outcome) context.insights?.recordSearch(context.clientKey ?? "unknown", "suggest", outcome);
+  if (outcome) context.services.insights.recordSearch(context.clientKey ?? "unknown", "suggest", outcome);
   const init = searchReplyInit(result.status);
   // `<` is escaped so the echoed query can never be read as markup, even by a browser that sniffs.
   return new Response(JSON.stringify(result).replace(/</g, "\\u003c"), {

@@ -6,7 +6,7 @@ import { useTranslation, stringsFromMatches, format } from "../lib/i18n";
 import { canonicalRedirect, pagesByTag, tagSummaries } from "../lib/content/index.server";
 import { localeFromPathname, localePrefix } from "../lib/content";
 import { pageTitle, errorMeta, cachedByPath } from "../lib/page";
-import { htmlRouteHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   canonicalRedirect(request);

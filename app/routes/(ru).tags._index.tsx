@@ -5,7 +5,7 @@ import { useTranslation, stringsFromMatches } from "../lib/i18n";
 import { tagSummaries, canonicalRedirect } from "../lib/content/index.server";
 import { localeFromPathname } from "../lib/content";
 import { pageTitle, cachedByPath } from "../lib/page";
-import { htmlRouteHeaders } from "../lib/server/index.server";
+import { htmlRouteHeaders } from "../lib/http/index.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   canonicalRedirect(request);

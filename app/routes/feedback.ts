@@ -5,7 +5,7 @@ import { methodNotAllowed } from "../lib/preferences/index.server";
 
 /** `POST /feedback`: a reader's answer to "Was this page helpful?" (see app/lib/insights/feedback-action.server.ts). */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerFeedback(request, context.insights, context.clientKey ?? "unknown", (path) =>
+  answerFeedback(request, context.services.insights, context.clientKey ?? "unknown", (path) =>
     servedPageLocale(context.services.content.current(), path),
   );
 

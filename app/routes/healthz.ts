@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { probeResponse } from "../lib/health/index.server";
 
 /** Liveness: 200 while the process answers, has its content and its compiles finish; 503 lets the pod be restarted. */
 export function loader({ context }: LoaderFunctionArgs) {
-  return probeResponse("live", context.services.health.liveness());
+  return context.services.health.respond("live");
 }

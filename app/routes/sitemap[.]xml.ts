@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildSitemap } from "../lib/content/index.server";
-import { serverConfig } from "../lib/server/index.server";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return new Response(buildSitemap(context.services.content.current(), serverConfig.baseUrl), {
+  return new Response(buildSitemap(context.services.content.current(), context.services.config.baseUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

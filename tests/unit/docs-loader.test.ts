@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/(ru).$";
-import { readServerConfig } from "../../app/lib/server/index.server";
+import { readServerConfig } from "../../app/lib/platform/index.server";
 import { createServices } from "../../app/lib/services/index.server";
 
 const services = createServices(readServerConfig({ CONTENT_DIR: "tests/fixtures/content" }));

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../../site.config";
-import { log } from "../server/index.server";
+import { log } from "../platform/index.server";
 import { locales } from "./paths";
 import { readFrontMatter, type FrontMatter } from "./front-matter.server";
 import { rawFrontMatter } from "./source.server";

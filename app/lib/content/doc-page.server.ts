@@ -13,7 +13,7 @@ import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "../queue";
 import { locales, resolvePath, slugToPath } from "./paths";
 import { flattenLinks, type SidebarItem } from "./sidebar";
-import { log, serverConfig } from "../server/index.server";
+import { log, type ServerConfig } from "../platform/index.server";
 import { contentRelativePath } from "./content-dates.server";
 import type { TocEntry } from "../mdx";
 import type { PageBodySlot } from "./page-body-slot";
@@ -79,7 +79,7 @@ function notFound(pathname: string, index: ContentIndex, locale: Locale) {
 /** Throws a redirect, or an error response whose status alone picks the error page (root.tsx). */
 export async function loadDocPage(
   request: Request,
-  { content, pages }: { content: ContentIndexService; pages: PageCache },
+  { content, pages, config }: { content: ContentIndexService; pages: PageCache; config: Pick<ServerConfig, "editUrl"> },
   { dataRequest = false, pageBody }: { dataRequest?: boolean; pageBody?: PageBodySlot } = {},
 ): Promise<DocPageData> {
   const url = new URL(request.url);
@@ -133,7 +133,7 @@ export async function loadDocPage(
     ...(siteConfig.layout.showPaginator ? pageNeighbours(sidebar, slug) : { previous: null, next: null }),
     alternates,
     updated: updatedOn(doc.updatedMs, locale),
-    editHref: serverConfig.editUrl ? `${serverConfig.editUrl}${contentRelativePath(index.root, doc.filePath)}` : null,
+    editHref: config.editUrl ? `${config.editUrl}${contentRelativePath(index.root, doc.filePath)}` : null,
   };
 }
 

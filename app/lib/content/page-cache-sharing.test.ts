@@ -9,6 +9,9 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "../mdx/index.server";
+import { createPageCache, PageCompileError } from "./page-cache.server";
+import { createServerPageStore } from "./page-store.server";
+import { WorkerRestartError, type PageRenderer } from "./page-renderer.server";
 
 interface Job {
   source: string;
@@ -16,18 +19,10 @@ interface Job {
   fail: (error: Error) => void;
 }
 const jobs: Job[] = [];
-vi.mock("./page-renderer.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./page-renderer.server")>();
-  return {
-    ...original,
-    renderPageSomewhere: ({ source }: { source: string }) =>
-      new Promise<RenderedPage>((resolve, reject) => jobs.push({ source, finish: resolve, fail: reject })),
-  };
-});
-
-const { createPageCache, PageCompileError } = await import("./page-cache.server");
-const { createServerPageStore } = await import("./page-store.server");
-const { WorkerRestartError } = await import("./page-renderer.server");
+/** The compiler: each job waits until the test finishes or fails it. */
+const renderer: Pick<PageRenderer, "renderPage"> = {
+  renderPage: ({ source }) => new Promise<RenderedPage>((resolve, reject) => jobs.push({ source, finish: resolve, fail: reject })),
+};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-sharing-"));
 const file = path.join(dir, "page.mdx");
@@ -49,7 +44,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let cache: ReturnType<typeof createPageCache>;
 beforeEach(() => {
   vi.restoreAllMocks();
-  cache = createPageCache({ store: createServerPageStore({ production: false, dir, compilerFile: "", contractDir: "", contentDir: dir }) });
+  cache = createPageCache({
+    store: createServerPageStore({ production: false, dir, compilerFile: "", contractDir: "", contentDir: dir }),
+    renderer,
+  });
   jobs.length = 0;
 });
 

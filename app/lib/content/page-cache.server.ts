@@ -21,7 +21,7 @@ import fs from "node:fs/promises";
 import { LRUCache } from "lru-cache";
 import type { Locale } from "../../../site.config";
 import type { RenderedPage } from "../mdx/index.server";
-import { renderPageSomewhere, WorkerRestartError } from "./page-renderer.server";
+import { WorkerRestartError, type PageRenderer } from "./page-renderer.server";
 import type { ServerPageStore } from "./page-store.server";
 import { createSerialQueue, QueueAbortError } from "../queue";
 
@@ -101,7 +101,14 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-export function createPageCache({ store, maxBytes = PAGE_CACHE_BYTES }: { store: ServerPageStore; maxBytes?: number }): PageCache {
+export interface PageCacheOptions {
+  store: ServerPageStore;
+  /** Compiles what the store does not have. */
+  renderer: Pick<PageRenderer, "renderPage">;
+  maxBytes?: number;
+}
+
+export function createPageCache({ store, renderer, maxBytes = PAGE_CACHE_BYTES }: PageCacheOptions): PageCache {
   /** Recent compile time, smoothed (an exponentially weighted mean): what the next compile is expected to take. */
   let compileEstimateMs = FIRST_COMPILE_ESTIMATE_MS;
   const observeCompileMs = (ms: number) => (compileEstimateMs = 0.8 * compileEstimateMs + 0.2 * ms);
@@ -113,7 +120,7 @@ export function createPageCache({ store, maxBytes = PAGE_CACHE_BYTES }: { store:
   async function compile(locale: Locale, filePath: string, source: string, version: string): Promise<Entry> {
     const started = performance.now();
     try {
-      return { version, ok: true, page: await renderPageSomewhere({ source, locale, filePath }) };
+      return { version, ok: true, page: await renderer.renderPage({ source, locale, filePath }) };
     } catch (error) {
       return failed(version, error);
     } finally {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache, MAX_PAGE_SOURCE_BYTES, PageCompileError, PageTooLargeError, type PageCache } from "./page-cache.server";
+import { createPageRenderer } from "./page-renderer.server";
 import { createServerPageStore } from "./page-store.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
@@ -16,7 +17,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** A page cache of its own for each test, without a page store (as in development): every page is compiled. */
 let pages: PageCache;
 beforeEach(() => {
-  pages = createPageCache({ store: createServerPageStore({ production: false, dir, compilerFile: "", contractDir: "", contentDir: dir }) });
+  pages = createPageCache({
+    store: createServerPageStore({ production: false, dir, compilerFile: "", contractDir: "", contentDir: dir }),
+    renderer: createPageRenderer({ production: false, workerFile: "", compileTimeoutMs: 10_000, contractDir: "" }),
+  });
 });
 
 describe("the page cache", () => {

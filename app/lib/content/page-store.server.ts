@@ -18,7 +18,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { siteConfig, type Locale } from "../../../site.config";
 import type { RenderedPage, TocEntry } from "../mdx/index.server";
-import { log } from "../server/index.server";
+import { log } from "../platform/index.server";
 import { contentRelativePath } from "./content-dates.server";
 
 /** Bumped when an entry's shape changes. */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../content";
-import { documentResponse, encodeDocument, type EncodedDocument } from "../server/index.server";
+import { documentResponse, encodeDocument, type EncodedDocument } from "../documents/index.server";
 import { entrySchema, xmlOperations } from "./xsd-entries";
 
 export const OPENAPI_FILE = "openapi.yaml";

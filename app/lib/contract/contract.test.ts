@@ -6,7 +6,7 @@ import { loader as openapiLoader } from "../../routes/api.openapi[.]json";
 import { loader as xsdLoader } from "../../routes/api.xml.schema[.]xsd";
 import { loader as atomLoader } from "../../routes/(ru).changelog[.]atom";
 import { contractUrls, readOpenApi, servedOpenApi, servedXsd } from "./index.server";
-import { readServerConfig } from "../server/index.server";
+import { readServerConfig } from "../platform/index.server";
 import { createServices } from "../services/index.server";
 
 /** The loaders here use no service; the load context has them all, as on the server. */

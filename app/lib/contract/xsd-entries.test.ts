@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loader as entryLoader } from "../../routes/api.xml.schemas.$file";
 import { XSD_FILE, readXsd } from "./index.server";
 import { entrySchema, xmlOperations, xsdWithRoots } from "./xsd-entries";
-import { readServerConfig } from "../server/index.server";
+import { readServerConfig } from "../platform/index.server";
 import { createServices } from "../services/index.server";
 
 /** The loaders here use no service; the load context has them all, as on the server. */

@@ -8,16 +8,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { defaultLocale, locales } from "../content";
-import {
-  compileBusyForMs,
-  renderPageSomewhere,
-  type ContentIndex,
-  type DocMeta,
-  type PageCache,
-  type ServerPageStore,
-} from "../content/index.server";
+import { type ContentIndex, type DocMeta, type PageCache, type PageRenderer, type ServerPageStore } from "../content/index.server";
 import { memoBytes } from "../search/index.server";
-import { log, registerGauge, startMetrics, type DocumentCache } from "../server/index.server";
+import { log, type Metrics } from "../platform/index.server";
+import { type DocumentCache } from "../documents/index.server";
 import type { ContentIndexService } from "../content/index.server";
 import type { SearchService } from "../search/index.server";
 
@@ -25,7 +19,7 @@ import type { SearchService } from "../search/index.server";
 const MAX_EAGER_COMPILES = 8;
 
 /** Warms the home pages and the compiler; resolves when done (a failure is logged, never thrown). */
-async function warmUp(index: ContentIndex, pages: PageCache): Promise<void> {
+async function warmUp(index: ContentIndex, pages: PageCache, renderer: PageRenderer): Promise<void> {
   for (const locale of locales) {
     const home = index.docs[locale].get("index");
     if (!home) continue;
@@ -36,24 +30,24 @@ async function warmUp(index: ContentIndex, pages: PageCache): Promise<void> {
       log("error", { msg: "warm-up: home page failed to compile", locale, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  await warmCompiler(index.docs[defaultLocale].get("index"));
+  await warmCompiler(index.docs[defaultLocale].get("index"), renderer);
 }
 
 /**
  * With pages from the page store, start-up compiles nothing; an edit made soon after would wait for a cold compiler
  * (1.3–2.5 s measured instead of well under a second). One real compile before readiness warms it.
  */
-async function warmCompiler(doc: DocMeta | undefined): Promise<void> {
+async function warmCompiler(doc: DocMeta | undefined, renderer: PageRenderer): Promise<void> {
   if (!doc) return;
   await readFile(doc.filePath, "utf8")
-    .then((source) => renderPageSomewhere({ source, locale: doc.locale, filePath: doc.filePath }))
+    .then((source) => renderer.renderPage({ source, locale: doc.locale, filePath: doc.filePath }))
     .catch(() => undefined);
 }
 
 const hitRatio = ({ hits, misses }: { hits: number; misses: number }) => (hits + misses === 0 ? 0 : hits / (hits + misses));
 
 /** The state of caches and queues, read by /metrics at scrape time. */
-function registerStateGauges(search: SearchService, documents: DocumentCache, pages: PageCache): void {
+function registerStateGauges({ registerGauge }: Metrics, search: SearchService, documents: DocumentCache, pages: PageCache): void {
   registerGauge(
     "cache_bytes",
     "Bytes held by each cache (documents: all encodings; pages and search memos: estimated heap).",
@@ -109,6 +103,8 @@ export interface HealthService {
   readiness(): Probe;
   /** Alive while the home page is there and compiles end. */
   liveness(): Probe;
+  /** A probe's answer: a short body, no cache; a failing probe's reasons are logged when they change. */
+  respond(name: "ready" | "live"): Response;
 }
 
 /** Deadlines stop every compile; one running this long means they no longer do. */
@@ -123,25 +119,31 @@ export interface HealthOptions {
   pages: PageCache;
   /** Opened before the warm-up, so the home pages come from it. */
   pageStore: ServerPageStore;
+  /** Warmed with one real compile; liveness watches its oldest job. */
+  renderer: PageRenderer;
+  /** Started with the server; the caches' and queues' gauges are registered there. */
+  metrics: Metrics;
   /** Production compiles no draft when it is edited. */
   production: boolean;
   /** COMPILE_TIMEOUT_MS: liveness fails when a compile runs three deadlines past it. */
   compileTimeoutMs: number;
 }
 
-export function createHealth({ content, search, documents, pages, pageStore, production, compileTimeoutMs }: HealthOptions): HealthService {
+export function createHealth(options: HealthOptions): HealthService {
+  const { content, search, documents, pages, pageStore, renderer, metrics, production, compileTimeoutMs } = options;
   let warmedUp = false;
   let started: Promise<void> | undefined;
-  return {
+  let lastLogged = "";
+  const health: HealthService = {
     start() {
       if (!started) {
-        startMetrics();
-        registerStateGauges(search, documents, pages);
+        metrics.start();
+        registerStateGauges(metrics, search, documents, pages);
         content.onChange((_index, _locales, docs) => compileEdited(docs, production, pages));
         // The home pages come from the page store when it has them: open it before warming up.
         const warm = pageStore
           .open()
-          .then(() => warmUp(content.current(), pages))
+          .then(() => warmUp(content.current(), pages, renderer))
           .then(() => {
             warmedUp = true;
           });
@@ -168,22 +170,20 @@ export function createHealth({ content, search, documents, pages, pageStore, pro
     liveness() {
       const reasons: string[] = [];
       if (!content.current().docs[defaultLocale].has("index")) reasons.push("content: the home page is missing");
-      const busy = compileBusyForMs();
+      const busy = renderer.busyForMs();
       if (busy > wedgedAfterMs(compileTimeoutMs)) reasons.push(`compile path wedged: a job has run for ${Math.round(busy)} ms`);
       return { ok: reasons.length === 0, reasons };
     },
+    respond(name) {
+      const probe = name === "ready" ? health.readiness() : health.liveness();
+      const summary = probe.reasons.join("; ");
+      if (!probe.ok && summary !== lastLogged) log("warn", { msg: `not ${name}`, reasons: probe.reasons });
+      lastLogged = probe.ok ? "" : summary;
+      return new Response(probe.ok ? `${name}\n` : `not ${name}\n`, {
+        status: probe.ok ? 200 : 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    },
   };
-}
-
-let lastLogged = "";
-
-/** A probe's answer: a short body, no cache; a failing probe's reasons are logged when they change. */
-export function probeResponse(name: "ready" | "live", probe: Probe): Response {
-  const summary = probe.reasons.join("; ");
-  if (!probe.ok && summary !== lastLogged) log("warn", { msg: `not ${name}`, reasons: probe.reasons });
-  lastLogged = probe.ok ? "" : summary;
-  return new Response(probe.ok ? `${name}\n` : `not ${name}\n`, {
-    status: probe.ok ? 200 : 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return health;
 }

@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 import type { Locale } from "../../../site.config";
 import { localeFromPathname } from "../content";
-import { log } from "../server/index.server";
+import { log } from "../platform/index.server";
 import { reportCsv } from "./csv";
 import { REPORT_HEADERS, reportAccess } from "./report-auth.server";
 import type { InsightsService } from "./service.server";

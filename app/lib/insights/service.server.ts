@@ -1,23 +1,21 @@
 /**
- * The insights service, built once at start-up by `server.ts` and handed to routes through the load context:
- * the store (opened and migrated at start, reopened later if that failed), the batching writer, the search
- * tracker, the feedback rate limit and the daily retention. Nothing here starts at import time; `close()` stops
- * every timer and writes what is still queued.
+ * The insights service, built once with the other services (`createInsights`, by `createServices`) and handed to
+ * routes through the load context: the store (opened and migrated by `start()`, reopened later if that failed),
+ * the batching writer, the search tracker, the feedback rate limit and the daily retention. Nothing starts at import
+ * time or when it is built: until server.ts calls `start()`, events are not recorded (a test's services write no
+ * database); `close()` stops every timer and writes what is still queued.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { Locale } from "../../../site.config";
 import { localeFromPathname } from "../content";
-// The log module itself, not the server group index: server.ts bundles this file, and the index would bring the
-// document cache along (see docs/ARCHITECTURE.md, "two exceptions").
-import { log } from "../server/log.server";
+import { log, type Metrics } from "../platform/index.server";
 import { retentionCutoff } from "./days";
-import { insightsCounter } from "./metrics.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { createSearchTracker, type SearchOutcome } from "./search-tracker.server";
 import { openInsightsStore, type InsightsStore, type StoreTarget } from "./store.server";
 import type { FeedbackEvent, InsightsReport } from "./types";
 import { createInsightsWriter } from "./writer.server";
-import { pageOfDataPath } from "../server/request-kind";
+import { pageOfDataPath } from "../documents";
 
 export const RETENTION_DAYS = 180;
 const DAY_MS = 86_400_000;
@@ -27,12 +25,16 @@ export interface InsightsOptions extends StoreTarget {
   reportPassword: string | null;
   /** Feedback posts per client per minute. */
   feedbackPerMinute?: number;
+  /** Where the write failures, drops and writes are counted. */
+  metrics: Pick<Metrics, "insights">;
   /** For tests: a store to use instead of opening one. */
   openStore?: (target: StoreTarget) => Promise<InsightsStore>;
   writer?: { flushDelayMs?: number; retryDelayMs?: number; batchSize?: number };
 }
 
 export interface InsightsService {
+  /** Opens and migrates the store (a failure is logged; the site works without it), starts retention and settling. */
+  start(): Promise<void>;
   readonly reportPassword: string | null;
   readonly retentionDays: number;
   /** A search answered: `page` for the results page (first page only), `suggest` for the navbar box. */
@@ -59,7 +61,8 @@ export function clientKeyOf(headers: IncomingHttpHeaders, remoteAddress: string 
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function startInsights(options: InsightsOptions): Promise<InsightsService> {
+export function createInsights(options: InsightsOptions): InsightsService {
+  const insightsCounter = options.metrics.insights;
   const open = options.openStore ?? openInsightsStore;
   const target: StoreTarget = { databaseUrl: options.databaseUrl, dataDir: options.dataDir };
   const where = options.databaseUrl ? "postgres" : "sqlite";
@@ -99,33 +102,43 @@ export async function startInsights(options: InsightsOptions): Promise<InsightsS
     }
   }
 
-  try {
-    const store = await connect();
-    log("info", { msg: "insights store ready", store: store.dialect });
-  } catch (error) {
-    // Reading and searching do not depend on it: the site starts, writes are retried and counted.
-    insightsCounter("writeFailures").inc();
-    log("error", {
-      msg: "insights store unavailable at start; feedback and search insights wait for it",
-      store: where,
-      error: message(error),
-    });
+  let started: Promise<void> | undefined;
+  let retention: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+  async function start() {
+    try {
+      const store = await connect();
+      log("info", { msg: "insights store ready", store: store.dialect });
+    } catch (error) {
+      // Reading and searching do not depend on it: the site starts, writes are retried and counted.
+      insightsCounter("writeFailures").inc();
+      log("error", {
+        msg: "insights store unavailable at start; feedback and search insights wait for it",
+        store: where,
+        error: message(error),
+      });
+    }
+    void applyRetention();
+    retention = setInterval(() => void applyRetention(), DAY_MS);
+    retention.unref();
+    sweeper = setInterval(() => tracker.sweep(), 1_000);
+    sweeper.unref();
   }
-  void applyRetention();
-  const retention = setInterval(() => void applyRetention(), DAY_MS);
-  retention.unref();
-  const sweeper = setInterval(() => tracker.sweep(), 1_000);
-  sweeper.unref();
 
   return {
+    start() {
+      started ??= start();
+      return started;
+    },
     reportPassword: options.reportPassword,
     retentionDays: RETENTION_DAYS,
     recordSearch(client, source, outcome) {
+      if (!started) return;
       if (source === "page") tracker.page(client, outcome);
       else tracker.suggest(client, outcome);
     },
     noteRequest(client, method, url, headers) {
-      if (method !== "GET" || !url?.includes("_highlight=")) return;
+      if (!started || method !== "GET" || !url?.includes("_highlight=")) return;
       // Link prefetches (hover, viewport) are not opens.
       if (/prefetch/i.test(String(headers["sec-purpose"] ?? headers.purpose ?? ""))) return;
       let parsed: URL;
@@ -140,7 +153,9 @@ export async function startInsights(options: InsightsOptions): Promise<InsightsS
       tracker.open(client, locale, path, parsed.searchParams.getAll("_highlight"));
     },
     allowFeedback: (client) => limiter.allow(client),
-    recordFeedback: (event) => writer.push(event),
+    recordFeedback: (event) => {
+      if (started) writer.push(event);
+    },
     report: async () => (await connect()).report(),
     flush: () => {
       tracker.sweep(true);

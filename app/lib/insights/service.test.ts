@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import client from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { startInsights, type InsightsService } from "./service.server";
+import { createMetrics, type Metrics } from "../platform/index.server";
+import { createInsights, type InsightsOptions, type InsightsService } from "./service.server";
 import { openInsightsStore, type InsightsStore } from "./store.server";
 
 const started: InsightsService[] = [];
@@ -12,8 +12,16 @@ afterEach(async () => {
   for (const s of started.splice(0)) await s.close();
 });
 
-const failures = async () =>
-  (await client.register.getSingleMetricAsString("sms_docs_insights_write_failures_total").catch(() => "")).match(/ (\d+)$/m)?.[1];
+const failures = async (metrics: Metrics) => (await metrics.text()).body.match(/^sms_docs_insights_write_failures_total (\d+)$/m)?.[1];
+
+/** A service with its own metrics, started as server.ts starts it. */
+async function startedInsights(options: Omit<InsightsOptions, "metrics">) {
+  const metrics = createMetrics();
+  const service = createInsights({ ...options, metrics });
+  started.push(service);
+  await service.start();
+  return { service, metrics };
+}
 
 const outcome = {
   locale: "uk" as const,
@@ -24,15 +32,23 @@ const outcome = {
 };
 
 describe("insights service", () => {
-  it("counts nothing at import: the failure counter exists only once something failed", async () => {
-    expect(client.register.getSingleMetric("sms_docs_insights_write_failures_total")).toBeUndefined();
+  it("records nothing until it is started: a test's or a script's services write no database", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-insights-"));
+    const metrics = createMetrics();
+    const service = createInsights({ databaseUrl: null, dataDir: dir, reportPassword: null, metrics });
+    started.push(service);
+    service.recordSearch("reader", "page", outcome);
+    await service.flush();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await failures(metrics)).toBeUndefined();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps answering while the database is down, counts the failures, and delivers the events once it is back", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-insights-"));
     let up = false;
     let real: InsightsStore | undefined;
-    const service = await startInsights({
+    const { service, metrics } = await startedInsights({
       databaseUrl: null,
       dataDir: dir,
       reportPassword: null,
@@ -43,7 +59,6 @@ describe("insights service", () => {
         return real;
       },
     });
-    started.push(service);
     // Nothing here throws or waits for the database.
     service.recordSearch("reader", "page", outcome);
     service.recordFeedback({
@@ -57,7 +72,7 @@ describe("insights service", () => {
     });
     await expect(service.report()).rejects.toThrow(/ECONNREFUSED/);
     await service.flush();
-    expect(Number(await failures())).toBeGreaterThanOrEqual(2);
+    expect(Number(await failures(metrics))).toBeGreaterThanOrEqual(2);
 
     up = true;
     await service.flush();
@@ -67,8 +82,7 @@ describe("insights service", () => {
 
   it("records an opened result through a request's `_highlight` link, not through its prefetch", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sms-docs-insights-"));
-    const service = await startInsights({ databaseUrl: null, dataDir: dir, reportPassword: null });
-    started.push(service);
+    const { service } = await startedInsights({ databaseUrl: null, dataDir: dir, reportPassword: null });
     service.recordSearch("reader", "page", outcome);
     service.noteRequest("reader", "GET", "/client/balance.data?_highlight=%D0%B1%D0%B0%D0%BB%D0%B0%D0%BD%D1%81&_routes=x", {
       "sec-purpose": "prefetch",

@@ -9,24 +9,23 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Locale } from "../../../site.config";
 import {
-  pageMarkdownSomewhere,
   type ContentIndex,
   type ContentIndexService,
   type DocMeta,
+  type PageRenderer,
   type ServerPageStore,
 } from "../content/index.server";
 import { slugToPath } from "../content";
+import { log, type ServerConfig } from "../platform/index.server";
 import {
-  serverConfig,
+  encodeDocument,
   htmlCacheControl,
-  log,
+  replyWith,
   type CachedDocument,
   type DocumentCache,
-  encodeDocument,
-  replyWith,
   type DocumentReply,
   type EncodedDocument,
-} from "../server/index.server";
+} from "../documents/index.server";
 import { serverT } from "../i18n/index.server";
 import { llmsFull, llmsIndex, llmsSections } from "./llms.server";
 import { prefersMarkdown } from "./negotiate.server";
@@ -38,7 +37,14 @@ export interface MarkdownServices {
   documents: DocumentCache;
   /** A page unchanged since the build has its Markdown there. */
   pageStore: ServerPageStore;
+  /** Converts a page edited since the build (in the compile worker in production). */
+  renderer: Pick<PageRenderer, "pageMarkdown">;
+  /** Links and the canonical URL point to the public origin. */
+  config: Pick<ServerConfig, "baseUrl">;
 }
+
+/** What making one Markdown answer needs. */
+type Makers = Omit<MarkdownServices, "documents">;
 
 export interface MarkdownAsk {
   request: MarkdownRequest;
@@ -88,25 +94,21 @@ const markdownType = "text/markdown; charset=utf-8";
  * Read from the build's page store when the page is unchanged since the build; otherwise made in the compile
  * worker: parsing MDX is the costly part (about 15 ms a page), and it stays off this thread.
  */
-async function readMarkdown(pageStore: ServerPageStore, doc: DocMeta): Promise<string> {
+async function readMarkdown({ pageStore, renderer, config }: Makers, doc: DocMeta): Promise<string> {
   const source = await fs.readFile(doc.filePath, "utf8");
-  const stored = await pageStore.current()?.markdown(pageStore.inputsOf(doc.locale, doc.filePath, source), serverConfig.baseUrl);
+  const stored = await pageStore.current()?.markdown(pageStore.inputsOf(doc.locale, doc.filePath, source), config.baseUrl);
   if (stored !== undefined) return stored;
-  return pageMarkdownSomewhere(source, {
-    locale: doc.locale,
-    slug: doc.slug,
-    baseUrl: serverConfig.baseUrl,
-    contractDir: serverConfig.contractDir,
-  });
+  // The renderer adds the contract folder it was built with.
+  return renderer.pageMarkdown(source, { locale: doc.locale, slug: doc.slug, baseUrl: config.baseUrl });
 }
 
 /** Every public page's Markdown for llms-full.txt, one page at a time so that page compiles queued meanwhile go first. */
-async function publicPagesMarkdown(pageStore: ServerPageStore, index: ContentIndex, locale: Locale): Promise<Map<string, string>> {
+async function publicPagesMarkdown(makers: Makers, index: ContentIndex, locale: Locale): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   for (const section of llmsSections(index, locale)) {
     for (const doc of section.docs) {
       try {
-        result.set(doc.slug, await readMarkdown(pageStore, doc));
+        result.set(doc.slug, await readMarkdown(makers, doc));
       } catch (error) {
         log("error", { msg: "markdown failed", slug: doc.slug, locale, error: String(error) });
         result.set(doc.slug, `# ${doc.title}\n`);
@@ -117,22 +119,23 @@ async function publicPagesMarkdown(pageStore: ServerPageStore, index: ContentInd
 }
 
 async function makeDocument(
-  pageStore: ServerPageStore,
+  makers: Makers,
   request: MarkdownRequest,
   doc: DocMeta | undefined,
   index: ContentIndex,
 ): Promise<CachedDocument> {
   let body: string;
+  const { baseUrl } = makers.config;
   const headers: [string, string][] = [["Cache-Control", htmlCacheControl]];
   if (request.kind === "page" && doc) {
-    body = await readMarkdown(pageStore, doc);
-    headers.push(["Content-Type", markdownType], ["Link", `<${serverConfig.baseUrl}${slugToPath(doc.slug, doc.locale)}>; rel="canonical"`]);
+    body = await readMarkdown(makers, doc);
+    headers.push(["Content-Type", markdownType], ["Link", `<${baseUrl}${slugToPath(doc.slug, doc.locale)}>; rel="canonical"`]);
   } else if (request.kind === "llms" && request.full) {
-    const pages = await publicPagesMarkdown(pageStore, index, request.locale);
-    body = llmsFull(index, request.locale, serverConfig.baseUrl, (page) => pages.get(page.slug) ?? `# ${page.title}\n`);
+    const pages = await publicPagesMarkdown(makers, index, request.locale);
+    body = llmsFull(index, request.locale, baseUrl, (page) => pages.get(page.slug) ?? `# ${page.title}\n`);
     headers.push(["Content-Type", "text/plain; charset=utf-8"]);
   } else {
-    body = llmsIndex(index, request.locale, serverConfig.baseUrl);
+    body = llmsIndex(index, request.locale, baseUrl);
     headers.push(["Content-Type", "text/plain; charset=utf-8"]);
   }
   const encoded = await encodeDocument(200, headers, body);
@@ -143,12 +146,12 @@ async function makeDocument(
 
 /** The answer from the document cache, made once for a burst of cold requests for one file. */
 function documentFor(
-  { documents, pageStore }: MarkdownServices,
+  { documents, ...makers }: MarkdownServices,
   request: MarkdownRequest,
   doc: DocMeta | undefined,
   index: ContentIndex,
 ): Promise<CachedDocument> {
-  return documents.fetch(markdownKey(request), index, () => makeDocument(pageStore, request, doc, index));
+  return documents.fetch(markdownKey(request), index, () => makeDocument(makers, request, doc, index));
 }
 
 /** A page's Markdown, the same text `/{path}.md` answers (made once per content version, kept in the document cache). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ContentIndex, DocMeta } from "../content/index.server";
 import { createServices } from "../services/index.server";
-import { readServerConfig } from "../server/index.server";
+import { readServerConfig } from "../platform/index.server";
 import { pageMarkdownText } from "./serve.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-serve-"));

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { log, serverConfig } from "../server/index.server";
+import { log } from "../platform/index.server";
 import { mcpLimits } from "./limits";
 import { createMcpServer } from "./mcp-server.server";
 import type { ToolServices } from "./tools.server";
@@ -50,7 +50,7 @@ export async function answerMcp(req: IncomingMessage, res: ServerResponse, servi
     sendRpcError(res, 405, SERVER_ERROR, "Method not allowed.", { Allow: "POST" });
     return;
   }
-  if (!isAllowedMcpOrigin(req.headers.origin, serverConfig.baseUrl)) {
+  if (!isAllowedMcpOrigin(req.headers.origin, services.config.baseUrl)) {
     sendRpcError(res, 403, SERVER_ERROR, "Forbidden: this Origin may not call the MCP server.");
     return;
   }

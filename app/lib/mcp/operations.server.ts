@@ -16,7 +16,7 @@ import { fillPlaceholders, slugToPath } from "../content";
 import { markdownPath } from "../markdown";
 import { listHeadings, outlineOf } from "../mdx";
 import { generateSamples, sampleOperations } from "../samples/index.server";
-import { serverConfig } from "../server/index.server";
+import type { ServerConfig } from "../platform/index.server";
 import { describeType, fieldRules, flattenFields, resolveRef, xsdDefinitions, type ContractField } from "./contract-fields";
 
 type Family = "json" | "http" | "webhook" | "xml";
@@ -44,9 +44,9 @@ const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").
 /** `send_sms` → `xmlSendSms`. */
 const xmlOperationId = (name: string) => `xml${name.replace(/(^|_)([a-z])/g, (_m, _s, letter: string) => letter.toUpperCase())}`;
 
-function readContract(): Contract {
-  const document = readOpenApi(serverConfig.contractDir);
-  const xsd = readXsd(serverConfig.contractDir);
+function readContract(contractDir: string): Contract {
+  const document = readOpenApi(contractDir);
+  const xsd = readXsd(contractDir);
   const entries: OperationEntry[] = [];
   const add = (family: (path: string) => Family, paths: Record<string, Record<string, unknown>> | undefined) => {
     for (const [path, methods] of Object.entries(paths ?? {})) {
@@ -75,9 +75,13 @@ function readContract(): Contract {
   return { document, xsd, entries };
 }
 
-// The contract does not change while the server runs: read and indexed on first use.
-let contract: Contract | undefined;
-const contractOnce = () => (contract ??= readContract());
+// The contract does not change while the server runs: read and indexed on first use (per folder: tests use others).
+const contracts = new Map<string, Contract>();
+function contractOnce(contractDir: string): Contract {
+  let contract = contracts.get(contractDir);
+  if (!contract) contracts.set(contractDir, (contract = readContract(contractDir)));
+  return contract;
+}
 
 export type OperationQuery = { operationId: string } | { method: string; path: string };
 
@@ -90,8 +94,8 @@ export function apiPathOf(input: string): string {
   return path.startsWith("/") || path === "" ? path : `/${path}`;
 }
 
-export function findOperation(query: OperationQuery): OperationEntry | string {
-  const { entries } = contractOnce();
+export function findOperation(query: OperationQuery, contractDir: string): OperationEntry | string {
+  const { entries } = contractOnce(contractDir);
   if ("operationId" in query) {
     const wanted = query.operationId.trim().toLowerCase();
     const entry =
@@ -122,23 +126,23 @@ interface DocsPage {
 /** The API pages of a locale by the endpoint they document (`POST /json/v1/sms/send`), per content version. */
 const pagesByEndpoint = new WeakMap<ContentIndex, Map<Locale, Promise<Map<string, DocsPage>>>>();
 
-async function endpointPages(index: ContentIndex, locale: Locale): Promise<Map<string, DocsPage>> {
+async function endpointPages(index: ContentIndex, locale: Locale, contractDir: string): Promise<Map<string, DocsPage>> {
   const result = new Map<string, DocsPage>();
   for (const doc of publicDocs(index, locale).filter((d) => d.slug.startsWith("api/"))) {
     const { body, data } = readPageSource(await fs.readFile(doc.filePath, "utf8"));
     // A page names its operation in its front matter; older pages state the endpoint in their text.
-    const named = typeof data.operation === "string" ? contractOnce().entries.find((e) => e.id === data.operation) : undefined;
+    const named = typeof data.operation === "string" ? contractOnce(contractDir).entries.find((e) => e.id === data.operation) : undefined;
     const endpoint = named ? { method: named.method, path: named.path } : pageEndpoint(body, apiBaseUrl);
     if (endpoint) result.set(`${endpoint.method.toUpperCase()} ${endpoint.path}`, { doc, body });
   }
   return result;
 }
 
-function docsPageFor(index: ContentIndex, locale: Locale, entry: OperationEntry): Promise<DocsPage | undefined> {
+function docsPageFor(index: ContentIndex, locale: Locale, entry: OperationEntry, contractDir: string): Promise<DocsPage | undefined> {
   let perLocale = pagesByEndpoint.get(index);
   if (!perLocale) pagesByEndpoint.set(index, (perLocale = new Map()));
   let pages = perLocale.get(locale);
-  if (!pages) perLocale.set(locale, (pages = endpointPages(index, locale)));
+  if (!pages) perLocale.set(locale, (pages = endpointPages(index, locale, contractDir)));
   return pages.then((map) => map.get(`${entry.method} ${entry.path}`));
 }
 
@@ -174,9 +178,9 @@ export function exampleOf(body: string): OperationExample {
  * A page's example: its request samples are generated from the contract where the page shows `<CodeSamples>`
  * (the language tabs and the raw request), otherwise they are the page's own code blocks; the answer is the page's.
  */
-function pageExample(entry: OperationEntry, body: string): OperationExample {
+function pageExample(entry: OperationEntry, body: string, contractDir: string): OperationExample {
   const own = exampleOf(body);
-  const operation = /<CodeSamples\b/.test(body) ? sampleOperations(serverConfig.contractDir).get(entry.id) : undefined;
+  const operation = /<CodeSamples\b/.test(body) ? sampleOperations(contractDir).get(entry.id) : undefined;
   if (!operation) return own;
   const request = generateSamples(operation).map((sample) => ({ language: sample.value, code: fillPlaceholders(sample.code) }));
   return { request: [...request, ...own.request], response: own.response };
@@ -275,11 +279,16 @@ function describeXml(xsd: string, entry: OperationEntry): Omit<OperationDescript
 }
 
 /** The operation, its fields and codes, and the example and link of its docs page in `locale`. */
-export async function describeOperation(entry: OperationEntry, index: ContentIndex, locale: Locale): Promise<OperationDescription> {
-  const { document, xsd } = contractOnce();
+export async function describeOperation(
+  entry: OperationEntry,
+  index: ContentIndex,
+  locale: Locale,
+  site: Pick<ServerConfig, "baseUrl" | "contractDir">,
+): Promise<OperationDescription> {
+  const { document, xsd } = contractOnce(site.contractDir);
   const described = entry.family === "xml" ? describeXml(xsd, entry) : describeOpenApi(document, entry);
-  const page = await docsPageFor(index, locale, entry);
-  const base = serverConfig.baseUrl;
+  const page = await docsPageFor(index, locale, entry, site.contractDir);
+  const base = site.baseUrl;
   return {
     ...described,
     docs: page
@@ -289,6 +298,6 @@ export async function describeOperation(entry: OperationEntry, index: ContentInd
           markdown: `${base}${markdownPath(page.doc.slug, locale)}`,
         }
       : null,
-    example: page ? (page.example ??= pageExample(entry, page.body)) : null,
+    example: page ? (page.example ??= pageExample(entry, page.body, site.contractDir)) : null,
   };
 }

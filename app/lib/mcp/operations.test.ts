@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiPathOf, exampleOf, findOperation } from "./operations.server";
 
@@ -11,19 +12,29 @@ describe("apiPathOf", () => {
   ])("%s → %s", (input, expected) => expect(apiPathOf(input)).toBe(expected));
 });
 
+const contractDir = path.resolve("contract");
+
 describe("findOperation", () => {
   it("finds JSON, HTTP, webhook and XML operations by id, and by method and path", () => {
-    expect(findOperation({ operationId: "SENDSMS" })).toMatchObject({ id: "sendSms", family: "json", path: "/json/v1/sms/send" });
-    expect(findOperation({ operationId: "message.status" })).toMatchObject({ id: "webhookMessageStatus", family: "webhook" });
-    expect(findOperation({ operationId: "send_sms" })).toMatchObject({ id: "xmlSendSms", family: "xml", path: "/xml/send_sms" });
-    expect(findOperation({ method: "post", path: "/xml/message_async" })).toMatchObject({ id: "xmlMessageAsync" });
+    expect(findOperation({ operationId: "SENDSMS" }, contractDir)).toMatchObject({
+      id: "sendSms",
+      family: "json",
+      path: "/json/v1/sms/send",
+    });
+    expect(findOperation({ operationId: "message.status" }, contractDir)).toMatchObject({ id: "webhookMessageStatus", family: "webhook" });
+    expect(findOperation({ operationId: "send_sms" }, contractDir)).toMatchObject({
+      id: "xmlSendSms",
+      family: "xml",
+      path: "/xml/send_sms",
+    });
+    expect(findOperation({ method: "post", path: "/xml/message_async" }, contractDir)).toMatchObject({ id: "xmlMessageAsync" });
     // The HTTP API takes GET with the same parameters as POST.
-    expect(findOperation({ method: "GET", path: "/http/send_sms" })).toMatchObject({ id: "httpSendSms" });
+    expect(findOperation({ method: "GET", path: "/http/send_sms" }, contractDir)).toMatchObject({ id: "httpSendSms" });
   });
 
   it("says what is wrong otherwise", () => {
-    expect(findOperation({ method: "GET", path: "/json/v1/sms/send" })).toBe("/json/v1/sms/send takes POST, not GET.");
-    expect(findOperation({ operationId: "nothing" })).toMatch(/^No operation "nothing"\. Known ids: balance, sendSms, /);
+    expect(findOperation({ method: "GET", path: "/json/v1/sms/send" }, contractDir)).toBe("/json/v1/sms/send takes POST, not GET.");
+    expect(findOperation({ operationId: "nothing" }, contractDir)).toMatch(/^No operation "nothing"\. Known ids: balance, sendSms, /);
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import * as tools from "./tools.server";
 import { searchConfig } from "../search/index.server";
-import { readServerConfig } from "../server/index.server";
+import { readServerConfig } from "../platform/index.server";
 import { createServices, type Services } from "../services/index.server";
 
 /** Fills the searches' queue with jobs held until `release`: one running, the rest waiting, the next one refused. */

@@ -6,7 +6,7 @@
  * shed with the same "busy" answer as a burst of searches.
  */
 import type { Locale } from "../../../site.config";
-import type { ContentIndex, ContentIndexService, DocMeta, ServerPageStore } from "../content/index.server";
+import type { ContentIndex, ContentIndexService, DocMeta, PageRenderer, ServerPageStore } from "../content/index.server";
 import { QueueFullError } from "../queue";
 import { defaultLocale, localeFromPathname, resolvePath, slugToPath, stripLocale } from "../content";
 import { serverT } from "../i18n/index.server";
@@ -14,7 +14,8 @@ import { markdownPath, slugOfPagePath } from "../markdown";
 import { llmsSections } from "../markdown/llms.server";
 import { pageMarkdownText } from "../markdown/serve.server";
 import { parseContext, searchConfig, type SearchService, type Segment } from "../search/index.server";
-import { serverConfig, type DocumentCache } from "../server/index.server";
+import type { ServerConfig } from "../platform/index.server";
+import { type DocumentCache } from "../documents/index.server";
 import { mcpLimits } from "./limits";
 import { describeOperation, findOperation, type OperationDescription, type OperationQuery } from "./operations.server";
 import { sitePathOf } from "./site-path";
@@ -26,6 +27,10 @@ export interface ToolServices {
   /** read_page's Markdown is the `.md` answer, kept there. */
   documents: DocumentCache;
   pageStore: ServerPageStore;
+  /** Markdown of pages edited since the build. */
+  renderer: PageRenderer;
+  /** Links point to the public origin; get_operation reads the served contract. */
+  config: Pick<ServerConfig, "baseUrl" | "contractDir">;
 }
 
 /** A tool's outcome: its result, or a problem told to the assistant as a tool error (never an HTTP error). */
@@ -53,7 +58,7 @@ async function takingTurn<T>(
 }
 
 const plain = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join("");
-const absolute = (path: string) => `${serverConfig.baseUrl}${path}`;
+const absoluteIn = (services: ToolServices) => (path: string) => `${services.config.baseUrl}${path}`;
 
 export interface SearchDocsInput {
   query: string;
@@ -85,6 +90,7 @@ export interface SearchDocsResult {
 }
 
 export async function searchDocs(services: ToolServices, input: SearchDocsInput): Promise<ToolOutcome<SearchDocsResult>> {
+  const absolute = absoluteIn(services);
   const { locale } = input;
   if (input.section !== undefined && !parseContext(input.section, locale)) {
     return problem(`"${input.section}" is not a section path. Use one such as /api/, /api/json/, /client/ or /admin/.`);
@@ -142,7 +148,8 @@ export interface ReadPageResult {
 }
 
 export async function readPage(services: ToolServices, input: { path: string }): Promise<ToolOutcome<ReadPageResult>> {
-  const path = sitePathOf(input.path, serverConfig.baseUrl);
+  const absolute = absoluteIn(services);
+  const path = sitePathOf(input.path, services.config.baseUrl);
   // Only admission happens in the queue: a page's first Markdown is made in the compile worker, and
   // searches should not wait behind it.
   const admitted = await takingTurn(services, path.ok ? localeFromPathname(path.pathname) : defaultLocale, () => ({
@@ -173,6 +180,7 @@ export interface ListPagesResult {
 }
 
 export function listPages(services: ToolServices, input: { locale: Locale; section?: string }): Promise<ToolOutcome<ListPagesResult>> {
+  const absolute = absoluteIn(services);
   const { locale } = input;
   return takingTurn(services, locale, () => {
     const context = input.section === undefined ? null : parseContext(input.section, locale);
@@ -203,8 +211,8 @@ export function getOperation(
   input: OperationQuery & { locale: Locale },
 ): Promise<ToolOutcome<OperationDescription>> {
   return takingTurn(services, input.locale, async () => {
-    const entry = findOperation(input);
+    const entry = findOperation(input, services.config.contractDir);
     if (typeof entry === "string") return problem(entry);
-    return { ok: true, value: await describeOperation(entry, services.content.current(), input.locale) };
+    return { ok: true, value: await describeOperation(entry, services.content.current(), input.locale, services.config) };
   });
 }

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
-import { log } from "../server/index.server";
+import { log } from "../platform/index.server";
 import { encodeIndex } from "./index-transfer";
 
 export interface RebuildJob {

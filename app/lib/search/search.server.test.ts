@@ -6,7 +6,7 @@ import { buildSearchIndex } from "./index-builder";
 import type { SearchManifest } from "./types";
 
 afterEach(() => {
-  vi.doUnmock("../server/log.server");
+  vi.doUnmock("../platform/log.server");
   vi.restoreAllMocks();
   vi.resetModules();
 });
@@ -47,7 +47,7 @@ const request = (query: string) => ({ locale: "uk" as const, query, ctx: null, v
 describe("search.server", () => {
   it("answers 'unavailable' and logs once when the index is missing, without throwing", async () => {
     const logged = vi.fn();
-    vi.doMock("../server/log.server", () => ({ log: logged }));
+    vi.doMock("../platform/log.server", () => ({ log: logged }));
     const server = await productionSearch(path.join(os.tmpdir(), "sms-docs-no-such-index"));
     const result = await server.search(request("баланс"), "page");
     expect(result.status).toBe("unavailable");

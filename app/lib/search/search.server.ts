@@ -13,7 +13,7 @@ import type { Locale } from "../../../site.config";
 import type { ContentIndexService } from "../content/index.server";
 import { createSerialQueue, QueueFullError } from "../queue";
 import { localeFromPathname } from "../content";
-import { log, observeSearch } from "../server/index.server";
+import { log, type Metrics } from "../platform/index.server";
 import { searchConfig } from "./config";
 import { parseContext } from "./contexts";
 import { createSearchEngine, type SearchEngine } from "./engine";
@@ -139,9 +139,11 @@ export interface SearchServiceOptions {
   content: ContentIndexService;
   /** The rebuild worker's script of the production build (absent: rebuild in-process). */
   workerFile: string;
+  /** Where each search's time is observed. */
+  metrics?: Pick<Metrics, "observeSearch">;
 }
 
-export function createSearchService({ production, indexDir, content, workerFile }: SearchServiceOptions): SearchService {
+export function createSearchService({ production, indexDir, content, workerFile, metrics }: SearchServiceOptions): SearchService {
   let loading: Promise<LoadState> | undefined;
   let loaded: "loading" | "ok" | "failed" = "loading";
   let started: Promise<void> | undefined;
@@ -230,7 +232,7 @@ export function createSearchService({ production, indexDir, content, workerFile 
       const result = await inTurn(() =>
         engine.search(base.query, { ...options, offset, ctx: context?.path ?? null, fallbackOutside: true, exact: request.exact }),
       );
-      observeSearch((performance.now() - begun) / 1000, mode);
+      metrics?.observeSearch((performance.now() - begun) / 1000, mode);
       return { ...base, status: "ok", ...result };
     } catch (error) {
       if (error instanceof QueueFullError) return { ...base, status: "busy" };

@@ -1,5 +1,4 @@
-/** Cache headers for HTML: short for browsers and CDNs, revalidated in the background. */
-export const htmlCacheControl = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
+import { htmlCacheControl } from "../documents/index.server";
 
 type HtmlHeadersArgs = { loaderHeaders: Headers; errorHeaders?: Headers };
 

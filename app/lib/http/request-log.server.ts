@@ -7,19 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "./log.server";
-import { countResponse } from "./metrics.server";
+import { log, type Metrics } from "../platform/index.server";
 
 const SANE_ID = /^[\w.-]{1,64}$/;
 
-/** Starts the request's log line and returns its id. */
-export function startRequestLog(req: IncomingMessage, res: ServerResponse): string {
+/** Starts the request's log line (and counts the response in `metrics`) and returns its id. */
+export function startRequestLog(req: IncomingMessage, res: ServerResponse, metrics: Pick<Metrics, "countResponse">): string {
   const started = performance.now();
   const incoming = req.headers["x-request-id"];
   const clientId = typeof incoming === "string" && SANE_ID.test(incoming) ? incoming : undefined;
   const id = randomUUID();
   res.on("finish", () => {
-    countResponse(res.statusCode);
+    metrics.countResponse(res.statusCode);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     log("info", { method: req.method, path: path.slice(0, 256), status: res.statusCode, ms, id, ...(clientId && { clientId }) });

@@ -1,7 +1,8 @@
 /**
- * The server's settings: the only module that reads `process.env`. Values are validated once, when
- * the module is first imported; an invalid value stops the process with a message naming the
- * variable (no stack trace). Everything else imports `serverConfig` and receives typed values.
+ * The server's settings: the only module that reads `process.env`, and only when asked (`serverConfigFromEnv`,
+ * called once by server.ts and by the scripts at their start), never when imported. Invalid values throw one
+ * ConfigError naming every bad variable; the caller decides what to do (server.ts prints it and exits 1).
+ * Everything else receives the typed ServerConfig as an argument (the services, the load context).
  */
 import path from "node:path";
 import { siteConfig } from "../../../site.config";
@@ -133,18 +134,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   };
 }
 
-function loadServerConfig(): ServerConfig {
-  try {
-    return readServerConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    // An operator's typo deserves one clear message, not a stack trace from some importing module.
-    console.error(error.message);
-    process.exit(1);
-  }
+/** The settings of this process's environment (throws ConfigError). */
+export function serverConfigFromEnv(): ServerConfig {
+  return readServerConfig(process.env);
 }
 
-export const serverConfig: ServerConfig = loadServerConfig();
-
 /** Content-Security-Policy switches that follow from the settings. */
-export const cspOptions = { tagManager: serverConfig.tagManagerId !== null, https: serverConfig.hsts };
+export const cspOptionsOf = (config: Pick<ServerConfig, "tagManagerId" | "hsts">) => ({
+  tagManager: config.tagManagerId !== null,
+  https: config.hsts,
+});

@@ -10,11 +10,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ContentIndexService } from "../content/index.server";
 import { readerStateFromCookies } from "../preferences/index.server";
 import { cachedMarkdownReply, markdownAskOf } from "../markdown/serve.server";
-import { dataKey, documentKey, routesParam, type DocumentCache } from "./document-cache.server";
 import { MCP_PATH } from "../mcp";
-import { replyWith, type DocumentReply, type HeaderList } from "./document-encoding.server";
 import { judgeRequest } from "./request-guards.server";
-import { isDataPath } from "./request-kind";
+import {
+  dataKey,
+  documentKey,
+  isDataPath,
+  replyWith,
+  routesParam,
+  type DocumentCache,
+  type DocumentReply,
+  type HeaderList,
+} from "../documents/index.server";
 
 export type CacheLookup = { served: true } | { served: false; contentVersion: unknown };
 

@@ -1,17 +1,17 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "./log.server";
+import { createMetrics, log } from "../platform/index.server";
 import { startRequestLog } from "./request-log.server";
 
-vi.mock("./log.server", () => ({ log: vi.fn() }));
+vi.mock("../platform/log.server", () => ({ log: vi.fn() }));
 
 /** One request through startRequestLog: the id it returns and the log line written when it finished. */
-function request(clientId?: string) {
+function request(clientId?: string, metrics = createMetrics()) {
   const req = { method: "GET", url: "/client/balance?utm_source=x", headers: clientId === undefined ? {} : { "x-request-id": clientId } };
   const res = Object.assign(new EventEmitter(), { statusCode: 200 });
   vi.mocked(log).mockClear();
-  const id = startRequestLog(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+  const id = startRequestLog(req as unknown as IncomingMessage, res as unknown as ServerResponse, metrics);
   res.emit("finish");
   return { id, logged: vi.mocked(log).mock.calls[0]?.[1] ?? {} };
 }
@@ -38,5 +38,13 @@ describe("startRequestLog", () => {
 
   it("gives every request a different id", () => {
     expect(request().id).not.toBe(request().id);
+  });
+
+  it("counts each finished response by its status class in the server's own metrics", async () => {
+    const metrics = createMetrics();
+    request(undefined, metrics);
+    request(undefined, metrics);
+    expect((await metrics.text()).body).toMatch(/^sms_docs_http_responses_total\{status="2xx"\} 2$/m);
+    expect((await createMetrics().text()).body).not.toMatch(/^sms_docs_http_responses_total\{/m);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * One JSON object per line on stdout, at or above the configured LOG_LEVEL, written by pino (cheaper per
  * line than JSON.stringify + console, and what log collectors expect): `{"level":"info","time":"…",…}`.
+ * The log is the process's one sink, like stdout itself: every layer writes to it without being handed it.
+ * Its level is set at start-up (`setLogLevel`, by server.ts and by `createServices`, the app build's own
+ * copy of this module); until then, and in tests, it is `info`. Nothing is read from the environment here.
  */
 import pino, { type DestinationStream, type Logger } from "pino";
-import { serverConfig } from "./config.server";
+import type { ServerConfig } from "./config.server";
 
 type Level = "error" | "warn" | "info";
 
@@ -19,7 +22,14 @@ export function createLogger(level: pino.LevelWithSilent, destination?: Destinat
 }
 
 let logger: Logger | undefined;
+let logLevel: ServerConfig["logLevel"] = "info";
+
+/** The level of every line written from now on (LOG_LEVEL, read by the configuration). */
+export function setLogLevel(level: ServerConfig["logLevel"]): void {
+  logLevel = level;
+  if (logger) logger.level = level;
+}
 
 export function log(level: Level, fields: Record<string, unknown>): void {
-  (logger ??= createLogger(serverConfig.logLevel))[level](fields);
+  (logger ??= createLogger(logLevel))[level](fields);
 }

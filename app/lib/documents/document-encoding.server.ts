@@ -52,6 +52,9 @@ const compressors: Record<Compression, (bytes: Buffer) => Promise<Buffer>> = {
     }),
 };
 
+/** Cache headers for HTML (and Markdown): short for browsers and CDNs, revalidated in the background. */
+export const htmlCacheControl = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
+
 /** No cache (browser or edge) keeps an error: a fixed page must show at once, not after the edge's TTL. */
 export const ERROR_CACHE_CONTROL = "no-store";
 

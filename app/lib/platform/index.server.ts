@@ -1,0 +1,4 @@
+/** The platform layer's public surface (the bottom layer: configuration, log, metrics). Everything above may import it; it imports nothing of the app. */
+export * from "./config.server";
+export * from "./log.server";
+export * from "./metrics.server";
