@@ -1,7 +1,7 @@
 /**
  * The HTTP server, top to bottom:
  * settings → Node's listener: request id and log, then cached documents (production), answered
- * without Express → Express: request guards → security headers → MCP (/mcp) → Markdown → compression → static files
+ * without Express → Express: request guards → security headers → MCP (/mcp) → suggestions → Markdown → compression → static files
  * (hashed assets immutable, images a week, other public files an hour) → Remix (development:
  * Vite middleware) → error page → listen → graceful shutdown.
  */
@@ -22,8 +22,11 @@ import { clientKeyOf } from "./app/lib/insights/service.server";
 import { securityHeaderList, securityHeaders } from "./app/lib/http/security.server";
 import type { answerMarkdown as AnswerMarkdown } from "./app/lib/markdown/serve.server";
 import { MCP_PATH } from "./app/lib/mcp";
+import { searchOutcome } from "./app/lib/insights";
 import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/http/serve-cached.server";
+import type { answerSuggestions as AnswerSuggestions } from "./app/lib/search/suggest-http.server";
+import { SUGGEST_PATHS } from "./app/lib/search/suggest-paths";
 import type { createServices as CreateServices } from "./app/lib/services/index.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,6 +65,7 @@ interface EntryExports {
   serveCachedDocument?: typeof ServeCachedDocument;
   answerMarkdown?: typeof AnswerMarkdown;
   answerMcp?: typeof AnswerMcp;
+  answerSuggestions?: typeof AnswerSuggestions;
 }
 const entryModule = async () => (typeof build === "function" ? await build() : build).entry.module as EntryExports;
 // The app's services (content index, …), built once from the build's own modules and handed to every handler below.
@@ -82,6 +86,19 @@ const contentVersions = new WeakMap<IncomingMessage, unknown>();
 app.all(MCP_PATH, (req, res, next) => {
   entryModule()
     .then((entry) => (entry.answerMcp ? entry.answerMcp(req, res, services) : next()))
+    .catch(next);
+});
+// The navbar's suggestions: JSON on every keystroke, answered here rather than through compression, static files and
+// Remix (app/lib/search/suggest-http.server.ts); recorded in the search insights like a results page.
+app.get([...SUGGEST_PATHS], (req, res, next) => {
+  entryModule()
+    .then((entry) => {
+      if (!entry.answerSuggestions) return next();
+      return entry.answerSuggestions(req, res, services.search, (search, result) => {
+        const outcome = searchOutcome(search.locale, result);
+        if (outcome) insights.recordSearch(clientKeyOf(req.headers, req.socket.remoteAddress), "suggest", outcome);
+      });
+    })
     .catch(next);
 });
 // Markdown of pages and llms.txt (app/lib/markdown/serve.server.ts): compressed and cached there.

@@ -38,6 +38,8 @@ export { answerMarkdown } from "./lib/markdown/serve.server";
 export { createServices } from "./lib/services/index.server";
 /** For server.ts: the MCP server at /mcp (it shares the app's search indexes, queue and caches). */
 export { answerMcp } from "./lib/mcp/index.server";
+/** For server.ts: the navbar's suggestions (JSON), answered without Remix's request machinery. */
+export { answerSuggestions } from "./lib/search/index.server";
 
 function renderDocument(element: JSX.Element): Promise<{ html: string; failed: boolean; timedOut: boolean }> {
   return new Promise((resolve, reject) => {

@@ -172,6 +172,24 @@ test.describe("hostile and odd queries", () => {
     expect(body.total).toBeGreaterThan(0);
     expect(body.pages[0]?.url).toMatch(/^\/client\/balance\?_highlight=/);
   });
+
+  test("suggestions carry the security headers and a request id, and revalidate with 304", async ({ request }) => {
+    for (const path of [`/search/suggest?q=${q("баланс")}`, `/ru/search/suggest/?q=${q("баланс")}`]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers["content-encoding"], path).toBe("br");
+      expect(headers.vary, path).toBe("Accept-Encoding");
+      const body = (await response.json()) as { pages: { url: string }[] };
+      expect(body.pages[0]?.url, path).toMatch(path.startsWith("/ru") ? /^\/ru\/client\/balance/ : /^\/client\/balance/);
+      const again = await request.get(path, { headers: { "Accept-Encoding": "br", "If-None-Match": headers.etag ?? "none" } });
+      expect(again.status(), path).toBe(304);
+    }
+  });
 });
 
 test.describe("search context (ctx)", () => {

@@ -4,4 +4,5 @@ export * from "./engine";
 export * from "./collect.server";
 export * from "./index-dir.server";
 export * from "./search.server";
+export * from "./suggest-http.server";
 export { memoBytes } from "./memo";

@@ -84,7 +84,11 @@ function readPageNumber(raw: string | null): number {
 
 /** The parameters of /search and /search/suggest; anything malformed is ignored, never an error. */
 export function readSearchRequest(request: Request): SearchRequest {
-  const url = new URL(request.url);
+  return readSearchParams(new URL(request.url));
+}
+
+/** The same from the URL alone (the suggestions are answered before a Fetch request exists). */
+export function readSearchParams(url: URL): SearchRequest {
   const locale = localeFromPathname(url.pathname);
   const version = url.searchParams.get("version");
   return {
