@@ -40,6 +40,18 @@ describe("reference components rendered from the contract", () => {
     expect(html).toContain('id="field-sendSms-response-messages.price"');
   });
 
+  it("explains max_price wherever it is shown: currency, the cap on the charge, the reservation and insufficient funds", () => {
+    for (const operation of ["otpTelegram", "otpWhatsapp", "voiceOtp", "voiceCall", "multiChannel"]) {
+      const html = renderToStaticMarkup(<uk.ResponseFields operation={operation} />);
+      const field = html.slice(html.indexOf('<code class="api-field__name">max_price</code>'));
+      expect(field, operation).toMatch(/Обмеження: <\/span>у валюті <code>currency<\/code> \(UAH\)/);
+      expect(field, operation).toContain("ніколи не перевищує <code>max_price</code>");
+      expect(field, operation).toContain("<code>insufficient_funds</code>");
+      const russian = renderToStaticMarkup(<ru.ResponseFields operation={operation} />);
+      expect(russian, operation).toContain("никогда не превышает <code>max_price</code>");
+    }
+  });
+
   it("gives every field list on a page its own anchors: request and answer, several webhook events", () => {
     const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     const page = [

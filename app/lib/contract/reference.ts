@@ -176,7 +176,8 @@ function row(
     (prop.description as string | undefined) ??
     (resolved.description as string | undefined) ??
     "";
-  const rules = localized(prop["x-rules"], locale) ?? autoRules(document, prop, locale);
+  // A shared type may carry the rule once (`MaxPrice`); a field's own `x-rules` overrides it.
+  const rules = localized(prop["x-rules"], locale) ?? localized(resolved["x-rules"], locale) ?? autoRules(document, prop, locale);
   const requiredText = localized(prop["x-required"], locale);
   let children: FieldRow[] = [];
   if (depth < 6) {
