@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
+import { checkExampleErrorCodes, checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -175,5 +175,35 @@ describe("the XML status diagram draws the contract's transitions", () => {
       "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
       "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
     ]);
+  });
+});
+
+describe("an operation's error table lists every error code its examples show", () => {
+  const codes = (body: string, operation: string, slug: string) =>
+    checkExampleErrorCodes([page(body, operation, slug)], document).map((p) => p.message);
+  const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+
+  it("accepts per-id codes the table lists (HTTP status: not_found; JSON cancel: results[].error)", () => {
+    expect(codes(fence("text", "msg_Q1w2E3r4T5;ERROR;not_found"), "httpStatus", "api/http/status")).toEqual([]);
+    expect(
+      codes(
+        fence("json", '{"results": [{"id": "msg_7Fh2Kq9TzX", "cancelled": false, "error": "not_cancellable"}]}'),
+        "cancelMessages",
+        "api/json/cancel",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on an error code the operation's table does not list", () => {
+    expect(codes(fence("text", "ERROR;otp_limit_exceeded;Too many codes"), "httpStatus", "api/http/status")).toEqual([
+      "an example shows the error `otp_limit_exceeded`, which the error table of httpStatus (x-errors) does not list",
+    ]);
+    expect(
+      codes(
+        fence("json", '{"success": false, "error": {"code": "not_cancellable", "message": "m", "field": null}}'),
+        "sendSms",
+        "api/json/send_sms",
+      ),
+    ).toEqual(["an example shows the error `not_cancellable`, which the error table of sendSms (x-errors) does not list"]);
   });
 });

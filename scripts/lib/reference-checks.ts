@@ -314,3 +314,43 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
   }
   return problems;
 }
+
+/** Error codes an example shows: `ERROR;code` lines, `"code"` of an error object, `"error"` of a per-id result. */
+function exampleErrorCodes(code: string, known: Set<string>): string[] {
+  const found = [
+    ...[...code.matchAll(/\bERROR;([a-z_]+)/g)].map((m) => m[1] ?? ""),
+    ...[...code.matchAll(/"(?:code|error)"\s*:\s*"([a-z_]+)"/g)].map((m) => m[1] ?? ""),
+  ];
+  return found.filter((c) => known.has(c));
+}
+
+/**
+ * An operation page's error table (`<ErrorTable>`, the contract's `x-errors`) lists every error code the page's
+ * examples show, request errors and per-id codes alike (`id;ERROR;not_found`, `results[].error`): a code a reader
+ * sees in an example but not in the table is a contradiction between the two.
+ */
+export function checkExampleErrorCodes(sources: PageSource[], document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
+  const known = new Set((schemas.ErrorCode?.enum ?? []).map(String));
+  for (const source of sources) {
+    let parsed;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue;
+    }
+    const id = parsed.data.operation;
+    if (typeof id !== "string") continue;
+    const listed = new Set((errorRows(document, id, "uk") ?? []).map((e) => e.code));
+    for (const block of parsed.codeBlocks)
+      for (const code of new Set(exampleErrorCodes(block.code, known)))
+        if (!listed.has(code))
+          problems.push({
+            file: source.file,
+            line: block.line,
+            message: `an example shows the error \`${code}\`, which the error table of ${id} (x-errors) does not list`,
+          });
+  }
+  return problems;
+}
