@@ -14,6 +14,7 @@ import {
   checkMessageIds,
   checkReferenceFacts,
   checkReferenceTables,
+  checkStatusLists,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
@@ -66,6 +67,7 @@ const problems = [
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
+  ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

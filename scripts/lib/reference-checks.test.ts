@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkExampleErrorCodes, checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
+import {
+  checkExampleErrorCodes,
+  checkExampleIds,
+  checkStatusLists,
+  checkMessageIds,
+  checkReferenceFacts,
+  checkReferenceTables,
+} from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -205,5 +212,25 @@ describe("an operation's error table lists every error code its examples show", 
         "api/json/send_sms",
       ),
     ).toEqual(["an example shows the error `not_cancellable`, which the error table of sendSms (x-errors) does not list"]);
+  });
+});
+
+describe("lists of final and intermediate statuses are those of MessageStatus", () => {
+  const lists = (body: string) => checkStatusLists([page(body)], document).map((p) => p.message);
+
+  it("accepts the final list (read may be left out for SMS) and the intermediate one", () => {
+    expect(
+      lists("Коли всі SMS отримали кінцевий статус (`delivered`, `undelivered`, `expired`, `rejected`, `cancelled`, `failed`)."),
+    ).toEqual([]);
+    expect(lists("Проміжні статуси (`queued`, `scheduled`, `pending`, `sent`) ще зміняться.")).toEqual([]);
+  });
+
+  it("fails on a final list that leaves out cancelled (api/email2sms before the seventh review)", () => {
+    expect(lists("Когда все SMS получили конечный статус (`delivered`, `undelivered`, `expired`, `rejected`, `failed`).")).toEqual([
+      "the list of final statuses misses `cancelled` (MessageStatus x-transitions)",
+    ]);
+    expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
+      "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
+    ]);
   });
 });

@@ -354,3 +354,51 @@ export function checkExampleErrorCodes(sources: PageSource[], document: Contract
   }
   return problems;
 }
+
+const FINAL_WORDS = /(?:кінцев|фінальн|конечн|финальн)\w*/iu;
+const INTERMEDIATE_WORDS = /(?:проміжн|промежуточн)\w*/iu;
+/** A word for final or intermediate statuses, then up to 40 characters, then a parenthesised list of code spans. */
+const STATUS_LIST = /((?:кінцев|фінальн|конечн|финальн|проміжн|промежуточн)\p{L}*)[^.()]{0,40}\(((?:`[a-z_]+`[\s,іи]*){3,})\)/giu;
+
+/**
+ * A list of "final" (or "intermediate") statuses in prose names exactly those of `MessageStatus` `x-transitions`
+ * (final: a transition to `[*]`); `read` may be left out, since SMS never reach it. A status left out of such a
+ * list tells a reader that a message can stay unfinished (or finish) where the contract says otherwise.
+ */
+export function checkStatusLists(sources: PageSource[], document: ContractDocument): Problem[] {
+  const status = document.components.schemas.MessageStatus as { enum?: string[]; "x-transitions"?: string[][] } | undefined;
+  const all = status?.enum ?? [];
+  const final = new Set((status?.["x-transitions"] ?? []).filter(([, to]) => to === "[*]").map(([from]) => from ?? ""));
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let parsed;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue;
+    }
+    parsed.prose.split("\n").forEach((line, at) => {
+      for (const m of line.matchAll(STATUS_LIST)) {
+        const word = m[1] ?? "";
+        const listed = [...(m[2] ?? "").matchAll(/`([a-z_]+)`/g)].map((c) => c[1] ?? "");
+        if (!listed.every((s) => all.includes(s))) continue; // not a list of message statuses
+        const expected = FINAL_WORDS.test(word) ? final : INTERMEDIATE_WORDS.test(word) ? new Set(all.filter((s) => !final.has(s))) : null;
+        if (!expected) continue;
+        const extra = listed.filter((s) => !expected.has(s));
+        const missing = [...expected].filter((s) => !listed.includes(s) && s !== "read");
+        if (extra.length || missing.length)
+          problems.push({
+            file: source.file,
+            line: parsed.bodyLine + at,
+            message: `the list of ${FINAL_WORDS.test(word) ? "final" : "intermediate"} statuses ${[
+              missing.length ? `misses ${missing.map((s) => `\`${s}\``).join(", ")}` : "",
+              extra.length ? `has ${extra.map((s) => `\`${s}\``).join(", ")}` : "",
+            ]
+              .filter(Boolean)
+              .join(" and ")} (MessageStatus x-transitions)`,
+          });
+      }
+    });
+  }
+  return problems;
+}
