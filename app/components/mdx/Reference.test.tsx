@@ -52,6 +52,16 @@ describe("reference components rendered from the contract", () => {
     }
   });
 
+  it("lists the contract's test numbers, each with its final status, in the page's language", () => {
+    const html = renderToStaticMarkup(<uk.TestNumbers />);
+    for (const phone of ["380000000001", "380000000002", "380000000003", "380000000004", "380000000005", "380000000006"])
+      expect(html).toContain(`<code>${phone}</code>`);
+    expect(html).toContain("<th>Фінальний статус</th>");
+    expect(html).toContain("<code>rejected</code>, причина <code>no_route</code>");
+    expect(html).toContain("<code>read</code> (Viber і RCS; для SMS — <code>delivered</code>)");
+    expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; для SMS — <code>delivered</code>)");
+  });
+
   it("gives every field list on a page its own anchors: request and answer, several webhook events", () => {
     const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     const page = [
