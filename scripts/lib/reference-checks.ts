@@ -12,7 +12,20 @@
 import { allFieldPaths, errorRows, listOperations, requestFields, responseFields, type ContractDocument } from "../../app/lib/contract";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
-import { parsePage } from "./mdx-source";
+import { parsePage, type ParsedPage } from "./mdx-source";
+
+/** The pages that parse, each with its parsed source (an unparseable page is reported by the content check). */
+function* parsedPages(sources: PageSource[]): Generator<{ source: PageSource; parsed: ParsedPage }> {
+  for (const source of sources) {
+    let parsed: ParsedPage;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue;
+    }
+    yield { source, parsed };
+  }
+}
 
 /** Every property name, enum value and const in the document: the words a reference table may key on. */
 function vocabulary(document: ContractDocument): Set<string> {
@@ -59,13 +72,7 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
   for (const op of operations.values())
     for (const rows of [requestFields(document, op.id, "uk"), responseFields(document, op.id, "uk")])
       if (rows) allFieldPaths(rows, allPaths);
-  for (const source of sources) {
-    let parsed;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
     const id = parsed.data.operation;
     if (typeof id !== "string") continue;
     const op = operations.get(id);
@@ -163,13 +170,8 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
   const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
   const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
   const statuses = errorStatuses(document);
-  for (const source of sources) {
-    let body: string;
-    try {
-      body = parsePage(source.raw).body;
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
+    const body = parsed.body;
     if (source.slug === JSON_REFERENCE) {
       const errors = tableRows(body, "errors");
       const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
@@ -333,13 +335,7 @@ export function checkExampleErrorCodes(sources: PageSource[], document: Contract
   const problems: Problem[] = [];
   const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
   const known = new Set((schemas.ErrorCode?.enum ?? []).map(String));
-  for (const source of sources) {
-    let parsed;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
     const id = parsed.data.operation;
     if (typeof id !== "string") continue;
     const listed = new Set((errorRows(document, id, "uk") ?? []).map((e) => e.code));
@@ -370,13 +366,7 @@ export function checkStatusLists(sources: PageSource[], document: ContractDocume
   const all = status?.enum ?? [];
   const final = new Set((status?.["x-transitions"] ?? []).filter(([, to]) => to === "[*]").map(([from]) => from ?? ""));
   const problems: Problem[] = [];
-  for (const source of sources) {
-    let parsed;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
     parsed.prose.split("\n").forEach((line, at) => {
       for (const m of line.matchAll(STATUS_LIST)) {
         const word = m[1] ?? "";
