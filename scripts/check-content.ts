@@ -10,6 +10,7 @@ import { checkContractExamples } from "./lib/contract-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
 import {
   checkExampleErrorCodes,
+  checkFieldDescriptions,
   checkExampleIds,
   checkMessageIds,
   checkReferenceFacts,
@@ -68,6 +69,7 @@ const problems = [
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
+  ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

@@ -5,6 +5,7 @@ import { contractDocument } from "../../app/lib/contract/index.server";
 import {
   checkExampleErrorCodes,
   checkExampleIds,
+  checkFieldDescriptions,
   checkStatusLists,
   checkMessageIds,
   checkReferenceFacts,
@@ -231,6 +232,29 @@ describe("lists of final and intermediate statuses are those of MessageStatus", 
     ]);
     expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
       "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("every field the reference components show is described in both languages", () => {
+  it("holds for the contract", () => {
+    expect(checkFieldDescriptions(document)).toEqual([]);
+  });
+
+  it("fails on a field that falls back to an English description or has none", () => {
+    const copy = structuredClone(document);
+    const data = (
+      copy.components.schemas.SmsPriceResponse as { properties: { data: { properties: Record<string, Record<string, unknown>> } } }
+    ).properties.data.properties;
+    delete data.characters?.["x-description"];
+    delete data.recipients?.["x-description"];
+    expect(checkFieldDescriptions(copy).filter((p) => p.message.includes(" uk "))).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^httpSmsPrice: the response field `characters` has no uk description \(x-description\), only "Counted/,
+        ),
+      }),
+      { file: "contract/openapi.yaml", message: "httpSmsPrice: the response field `recipients` has no uk description (x-description)" },
     ]);
   });
 });

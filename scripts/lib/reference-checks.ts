@@ -9,7 +9,15 @@
  * Pages render these facts with `<RequestFields>`, `<ResponseFields>` and `<ErrorTable>`; the check catches prose
  * that restates a fact the contract does not hold.
  */
-import { allFieldPaths, errorRows, listOperations, requestFields, responseFields, type ContractDocument } from "../../app/lib/contract";
+import {
+  allFieldPaths,
+  errorRows,
+  listOperations,
+  requestFields,
+  responseFields,
+  type ContractDocument,
+  type FieldRow,
+} from "../../app/lib/contract";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type ParsedPage } from "./mdx-source";
@@ -390,5 +398,35 @@ export function checkStatusLists(sources: PageSource[], document: ContractDocume
       }
     });
   }
+  return problems;
+}
+
+function flatFields(rows: FieldRow[], out: FieldRow[] = []): FieldRow[] {
+  for (const row of rows) {
+    out.push(row);
+    flatFields(row.children, out);
+  }
+  return out;
+}
+
+/**
+ * Every field `<RequestFields>` and `<ResponseFields>` show is explained in the page's language: an empty
+ * description, or the English `description` a field falls back to without `x-description`, leaves a value the
+ * examples show unexplained (as `max_price` and the HTTP API's `characters` were).
+ */
+export function checkFieldDescriptions(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  for (const op of listOperations(document))
+    for (const locale of ["uk", "ru"] as const)
+      for (const [kind, rows] of [
+        ["request", requestFields(document, op.id, locale)],
+        ["response", responseFields(document, op.id, locale)],
+      ] as const)
+        for (const row of flatFields(rows ?? []))
+          if (!/\p{Script=Cyrillic}/u.test(row.description))
+            problems.push({
+              file: "contract/openapi.yaml",
+              message: `${op.id}: the ${kind} field \`${row.path}\` has no ${locale} description (x-description)${row.description ? `, only "${row.description.slice(0, 40)}…"` : ""}`,
+            });
   return problems;
 }
