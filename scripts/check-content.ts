@@ -8,7 +8,15 @@ import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
-import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./lib/reference-checks";
+import {
+  checkExampleErrorCodes,
+  checkFieldDescriptions,
+  checkExampleIds,
+  checkMessageIds,
+  checkReferenceFacts,
+  checkReferenceTables,
+  checkStatusLists,
+} from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
@@ -62,6 +70,9 @@ const problems = [
   ...checkLanguage(sources, readTerminology()),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument, contract.xsd),
+  ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
+  ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
+  ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

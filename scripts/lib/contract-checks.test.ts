@@ -74,6 +74,25 @@ describe("JSON examples", () => {
     expect(await check(page("api/json/send_sms", body))).toEqual([]);
   });
 
+  it("maps the blocks of a guide page by its <Endpoint operation> (auto_voice_call shows voiceCall)", async () => {
+    const body = [
+      "## Метод і адреса {#endpoint}",
+      "",
+      '<Endpoint operation="voiceCall" />',
+      "",
+      "## Відповідь {#response}",
+      "```json",
+      '{"success": true, "data": {"messages": [{"id": "msg_2Wc7Nd4QsB", "recipient": "380671234567", "channel": "voice", "status": "queued", "max_price": 2.40}], "total_max_price": 2.40, "currency": "UAH"}, "request_id": "req_0b6e3d"}',
+      "```",
+      "### Помилка {#response-error}",
+      "```json",
+      '{"success": true, "data": {"messages": [], "total_max_price": "2.40"}}',
+      "```",
+    ].join("\n");
+    const problems = await check(page("api/auto_voice_call", body));
+    expect([...new Set(problems.map((p) => p.line))]).toEqual([15]); // only the malformed error block; the answer maps to voiceCall
+  });
+
   it("reports a wrong type, an unknown enum value and a missing field with the line of the value", async () => {
     const body = [
       endpoint("https://api.sms.example/json/v1/sms/send"), // body lines 1-4

@@ -205,7 +205,10 @@ function locateBlocks(sources: PageSource[], apiBaseUrl: string, contract: Contr
     const blocks = parsed.codeBlocks.filter((b) => b.lang === "json" || b.lang === "xml");
     if (blocks.length === 0) continue;
     const headings = listHeadings(parsed.body);
-    const endpoint = operationEndpoint(contract, parsed.data.operation) ?? pageEndpoint(parsed.body, apiBaseUrl);
+    // A guide page that is not the operation's own page names it by its <Endpoint operation="…"/> (auto_voice_call).
+    const shown = /<Endpoint\s+operation="([A-Za-z]+)"/.exec(parsed.body)?.[1];
+    const endpoint =
+      operationEndpoint(contract, parsed.data.operation) ?? operationEndpoint(contract, shown) ?? pageEndpoint(parsed.body, apiBaseUrl);
     for (const block of blocks) {
       const bodyLine = block.line - parsed.bodyLine + 1;
       const heading = headings.filter((h) => h.line < bodyLine).at(-1);

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkExampleIds, checkMessageIds, checkReferenceFacts, checkReferenceTables } from "./reference-checks";
+import {
+  checkExampleErrorCodes,
+  checkExampleIds,
+  checkFieldDescriptions,
+  checkStatusLists,
+  checkMessageIds,
+  checkReferenceFacts,
+  checkReferenceTables,
+} from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, operation = "cancelMessages", slug = "api/json/cancel") => ({
@@ -174,6 +182,79 @@ describe("the XML status diagram draws the contract's transitions", () => {
     expect(checkReferenceTables([page(drawn)], document, xsd).map((p) => p.message)).toEqual([
       "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
       "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
+    ]);
+  });
+});
+
+describe("an operation's error table lists every error code its examples show", () => {
+  const codes = (body: string, operation: string, slug: string) =>
+    checkExampleErrorCodes([page(body, operation, slug)], document).map((p) => p.message);
+  const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+
+  it("accepts per-id codes the table lists (HTTP status: not_found; JSON cancel: results[].error)", () => {
+    expect(codes(fence("text", "msg_Q1w2E3r4T5;ERROR;not_found"), "httpStatus", "api/http/status")).toEqual([]);
+    expect(
+      codes(
+        fence("json", '{"results": [{"id": "msg_7Fh2Kq9TzX", "cancelled": false, "error": "not_cancellable"}]}'),
+        "cancelMessages",
+        "api/json/cancel",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on an error code the operation's table does not list", () => {
+    expect(codes(fence("text", "ERROR;otp_limit_exceeded;Too many codes"), "httpStatus", "api/http/status")).toEqual([
+      "an example shows the error `otp_limit_exceeded`, which the error table of httpStatus (x-errors) does not list",
+    ]);
+    expect(
+      codes(
+        fence("json", '{"success": false, "error": {"code": "not_cancellable", "message": "m", "field": null}}'),
+        "sendSms",
+        "api/json/send_sms",
+      ),
+    ).toEqual(["an example shows the error `not_cancellable`, which the error table of sendSms (x-errors) does not list"]);
+  });
+});
+
+describe("lists of final and intermediate statuses are those of MessageStatus", () => {
+  const lists = (body: string) => checkStatusLists([page(body)], document).map((p) => p.message);
+
+  it("accepts the final list (read may be left out for SMS) and the intermediate one", () => {
+    expect(
+      lists("Коли всі SMS отримали кінцевий статус (`delivered`, `undelivered`, `expired`, `rejected`, `cancelled`, `failed`)."),
+    ).toEqual([]);
+    expect(lists("Проміжні статуси (`queued`, `scheduled`, `pending`, `sent`) ще зміняться.")).toEqual([]);
+  });
+
+  it("fails on a final list that leaves out cancelled (api/email2sms before the seventh review)", () => {
+    expect(lists("Когда все SMS получили конечный статус (`delivered`, `undelivered`, `expired`, `rejected`, `failed`).")).toEqual([
+      "the list of final statuses misses `cancelled` (MessageStatus x-transitions)",
+    ]);
+    expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
+      "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("every field the reference components show is described in both languages", () => {
+  it("holds for the contract", () => {
+    expect(checkFieldDescriptions(document)).toEqual([]);
+  });
+
+  it("fails on a field that falls back to an English description or has none", () => {
+    const copy = structuredClone(document);
+    const data = (
+      copy.components.schemas.SmsPriceResponse as { properties: { data: { properties: Record<string, Record<string, unknown>> } } }
+    ).properties.data.properties;
+    delete data.characters?.["x-description"];
+    delete data.recipients?.["x-description"];
+    expect(checkFieldDescriptions(copy).filter((p) => p.message.includes(" uk "))).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^httpSmsPrice: the response field `characters` has no uk description \(x-description\), only "Counted/,
+        ),
+      }),
+      { file: "contract/openapi.yaml", message: "httpSmsPrice: the response field `recipients` has no uk description (x-description)" },
     ]);
   });
 });

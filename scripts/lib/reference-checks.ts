@@ -9,10 +9,31 @@
  * Pages render these facts with `<RequestFields>`, `<ResponseFields>` and `<ErrorTable>`; the check catches prose
  * that restates a fact the contract does not hold.
  */
-import { allFieldPaths, errorRows, listOperations, requestFields, responseFields, type ContractDocument } from "../../app/lib/contract";
+import {
+  allFieldPaths,
+  errorRows,
+  listOperations,
+  requestFields,
+  responseFields,
+  type ContractDocument,
+  type FieldRow,
+} from "../../app/lib/contract";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
-import { parsePage } from "./mdx-source";
+import { parsePage, type ParsedPage } from "./mdx-source";
+
+/** The pages that parse, each with its parsed source (an unparseable page is reported by the content check). */
+function* parsedPages(sources: PageSource[]): Generator<{ source: PageSource; parsed: ParsedPage }> {
+  for (const source of sources) {
+    let parsed: ParsedPage;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue;
+    }
+    yield { source, parsed };
+  }
+}
 
 /** Every property name, enum value and const in the document: the words a reference table may key on. */
 function vocabulary(document: ContractDocument): Set<string> {
@@ -59,13 +80,7 @@ export function checkReferenceFacts(sources: PageSource[], document: ContractDoc
   for (const op of operations.values())
     for (const rows of [requestFields(document, op.id, "uk"), responseFields(document, op.id, "uk")])
       if (rows) allFieldPaths(rows, allPaths);
-  for (const source of sources) {
-    let parsed;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
     const id = parsed.data.operation;
     if (typeof id !== "string") continue;
     const op = operations.get(id);
@@ -163,13 +178,8 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
   const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
   const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
   const statuses = errorStatuses(document);
-  for (const source of sources) {
-    let body: string;
-    try {
-      body = parsePage(source.raw).body;
-    } catch {
-      continue;
-    }
+  for (const { source, parsed } of parsedPages(sources)) {
+    const body = parsed.body;
     if (source.slug === JSON_REFERENCE) {
       const errors = tableRows(body, "errors");
       const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
@@ -312,5 +322,111 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
         });
     }
   }
+  return problems;
+}
+
+/** Error codes an example shows: `ERROR;code` lines, `"code"` of an error object, `"error"` of a per-id result. */
+function exampleErrorCodes(code: string, known: Set<string>): string[] {
+  const found = [
+    ...[...code.matchAll(/\bERROR;([a-z_]+)/g)].map((m) => m[1] ?? ""),
+    ...[...code.matchAll(/"(?:code|error)"\s*:\s*"([a-z_]+)"/g)].map((m) => m[1] ?? ""),
+  ];
+  return found.filter((c) => known.has(c));
+}
+
+/**
+ * An operation page's error table (`<ErrorTable>`, the contract's `x-errors`) lists every error code the page's
+ * examples show, request errors and per-id codes alike (`id;ERROR;not_found`, `results[].error`): a code a reader
+ * sees in an example but not in the table is a contradiction between the two.
+ */
+export function checkExampleErrorCodes(sources: PageSource[], document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
+  const known = new Set((schemas.ErrorCode?.enum ?? []).map(String));
+  for (const { source, parsed } of parsedPages(sources)) {
+    const id = parsed.data.operation;
+    if (typeof id !== "string") continue;
+    const listed = new Set((errorRows(document, id, "uk") ?? []).map((e) => e.code));
+    for (const block of parsed.codeBlocks)
+      for (const code of new Set(exampleErrorCodes(block.code, known)))
+        if (!listed.has(code))
+          problems.push({
+            file: source.file,
+            line: block.line,
+            message: `an example shows the error \`${code}\`, which the error table of ${id} (x-errors) does not list`,
+          });
+  }
+  return problems;
+}
+
+const FINAL_WORDS = /(?:кінцев|фінальн|конечн|финальн)\w*/iu;
+const INTERMEDIATE_WORDS = /(?:проміжн|промежуточн)\w*/iu;
+/** A word for final or intermediate statuses, then up to 40 characters, then a parenthesised list of code spans. */
+const STATUS_LIST = /((?:кінцев|фінальн|конечн|финальн|проміжн|промежуточн)\p{L}*)[^.()]{0,40}\(((?:`[a-z_]+`[\s,іи]*){3,})\)/giu;
+
+/**
+ * A list of "final" (or "intermediate") statuses in prose names exactly those of `MessageStatus` `x-transitions`
+ * (final: a transition to `[*]`); `read` may be left out, since SMS never reach it. A status left out of such a
+ * list tells a reader that a message can stay unfinished (or finish) where the contract says otherwise.
+ */
+export function checkStatusLists(sources: PageSource[], document: ContractDocument): Problem[] {
+  const status = document.components.schemas.MessageStatus as { enum?: string[]; "x-transitions"?: string[][] } | undefined;
+  const all = status?.enum ?? [];
+  const final = new Set((status?.["x-transitions"] ?? []).filter(([, to]) => to === "[*]").map(([from]) => from ?? ""));
+  const problems: Problem[] = [];
+  for (const { source, parsed } of parsedPages(sources)) {
+    parsed.prose.split("\n").forEach((line, at) => {
+      for (const m of line.matchAll(STATUS_LIST)) {
+        const word = m[1] ?? "";
+        const listed = [...(m[2] ?? "").matchAll(/`([a-z_]+)`/g)].map((c) => c[1] ?? "");
+        if (!listed.every((s) => all.includes(s))) continue; // not a list of message statuses
+        const expected = FINAL_WORDS.test(word) ? final : INTERMEDIATE_WORDS.test(word) ? new Set(all.filter((s) => !final.has(s))) : null;
+        if (!expected) continue;
+        const extra = listed.filter((s) => !expected.has(s));
+        const missing = [...expected].filter((s) => !listed.includes(s) && s !== "read");
+        if (extra.length || missing.length)
+          problems.push({
+            file: source.file,
+            line: parsed.bodyLine + at,
+            message: `the list of ${FINAL_WORDS.test(word) ? "final" : "intermediate"} statuses ${[
+              missing.length ? `misses ${missing.map((s) => `\`${s}\``).join(", ")}` : "",
+              extra.length ? `has ${extra.map((s) => `\`${s}\``).join(", ")}` : "",
+            ]
+              .filter(Boolean)
+              .join(" and ")} (MessageStatus x-transitions)`,
+          });
+      }
+    });
+  }
+  return problems;
+}
+
+function flatFields(rows: FieldRow[], out: FieldRow[] = []): FieldRow[] {
+  for (const row of rows) {
+    out.push(row);
+    flatFields(row.children, out);
+  }
+  return out;
+}
+
+/**
+ * Every field `<RequestFields>` and `<ResponseFields>` show is explained in the page's language: an empty
+ * description, or the English `description` a field falls back to without `x-description`, leaves a value the
+ * examples show unexplained (as `max_price` and the HTTP API's `characters` were).
+ */
+export function checkFieldDescriptions(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  for (const op of listOperations(document))
+    for (const locale of ["uk", "ru"] as const)
+      for (const [kind, rows] of [
+        ["request", requestFields(document, op.id, locale)],
+        ["response", responseFields(document, op.id, locale)],
+      ] as const)
+        for (const row of flatFields(rows ?? []))
+          if (!/\p{Script=Cyrillic}/u.test(row.description))
+            problems.push({
+              file: "contract/openapi.yaml",
+              message: `${op.id}: the ${kind} field \`${row.path}\` has no ${locale} description (x-description)${row.description ? `, only "${row.description.slice(0, 40)}…"` : ""}`,
+            });
   return problems;
 }

@@ -40,6 +40,28 @@ describe("reference components rendered from the contract", () => {
     expect(html).toContain('id="field-sendSms-response-messages.price"');
   });
 
+  it("explains max_price wherever it is shown: currency, the cap on the charge, the reservation and insufficient funds", () => {
+    for (const operation of ["otpTelegram", "otpWhatsapp", "voiceOtp", "voiceCall", "multiChannel"]) {
+      const html = renderToStaticMarkup(<uk.ResponseFields operation={operation} />);
+      const field = html.slice(html.indexOf('<code class="api-field__name">max_price</code>'));
+      expect(field, operation).toMatch(/Обмеження: <\/span>у валюті <code>currency<\/code> \(UAH\)/);
+      expect(field, operation).toContain("ніколи не перевищує <code>max_price</code>");
+      expect(field, operation).toContain("<code>insufficient_funds</code>");
+      const russian = renderToStaticMarkup(<ru.ResponseFields operation={operation} />);
+      expect(russian, operation).toContain("никогда не превышает <code>max_price</code>");
+    }
+  });
+
+  it("lists the contract's test numbers, each with its final status, in the page's language", () => {
+    const html = renderToStaticMarkup(<uk.TestNumbers />);
+    for (const phone of ["380000000001", "380000000002", "380000000003", "380000000004", "380000000005", "380000000006"])
+      expect(html).toContain(`<code>${phone}</code>`);
+    expect(html).toContain("<th>Фінальний статус</th>");
+    expect(html).toContain("<code>rejected</code>, причина <code>no_route</code>");
+    expect(html).toContain("<code>read</code> (Viber і RCS; для SMS — <code>delivered</code>)");
+    expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; для SMS — <code>delivered</code>)");
+  });
+
   it("gives every field list on a page its own anchors: request and answer, several webhook events", () => {
     const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     const page = [

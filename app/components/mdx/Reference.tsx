@@ -1,7 +1,7 @@
 /**
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
- * `<ErrorTable operation="…"/>`, `<StatusDiagram/>`. Nested objects open with `<details>`.
+ * `<ErrorTable operation="…"/>`, `<StatusDiagram/>`, `<TestNumbers/>`. Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";
@@ -14,6 +14,8 @@ import {
   requiredText,
   responseFields,
   statusDiagram,
+  testNumberOutcome,
+  testNumbers,
   type ContractDocument,
   type FieldRow,
 } from "../../lib/contract";
@@ -163,5 +165,33 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     const chart = statusDiagram(document(), locale);
     return chart ? <Mermaid chart={chart} /> : <Fragment />;
   }
-  return { Endpoint, RequestFields, ResponseFields, ErrorTable, StatusDiagram };
+  function TestNumbers() {
+    const rows = testNumbers(document(), locale);
+    if (rows.length === 0) return <Missing what="x-test-numbers" />;
+    return (
+      <div className="table-wrapper" tabIndex={0}>
+        <table className="api-test-numbers">
+          <thead>
+            <tr>
+              <th>{words.number}</th>
+              <th>{words.finalStatus}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.phone}>
+                <td>
+                  <code>{r.phone}</code>
+                </td>
+                <td>
+                  <InlineMarkdown text={testNumberOutcome(r, locale)} locale={locale} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return { Endpoint, RequestFields, ResponseFields, ErrorTable, StatusDiagram, TestNumbers };
 }

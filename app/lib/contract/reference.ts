@@ -11,6 +11,7 @@ export type Localized = Partial<Record<Locale, string>>;
 type Schema = Record<string, unknown>;
 
 export interface ContractDocument {
+  info?: Record<string, unknown>;
   servers?: { url: string }[];
   paths: Record<string, Record<string, unknown>>;
   webhooks?: Record<string, Record<string, unknown>>;
@@ -176,7 +177,8 @@ function row(
     (prop.description as string | undefined) ??
     (resolved.description as string | undefined) ??
     "";
-  const rules = localized(prop["x-rules"], locale) ?? autoRules(document, prop, locale);
+  // A shared type may carry the rule once (`MaxPrice`); a field's own `x-rules` overrides it.
+  const rules = localized(prop["x-rules"], locale) ?? localized(resolved["x-rules"], locale) ?? autoRules(document, prop, locale);
   const requiredText = localized(prop["x-required"], locale);
   let children: FieldRow[] = [];
   if (depth < 6) {
@@ -294,6 +296,32 @@ export function statusDiagram(document: ContractDocument, locale: Locale): strin
   return lines.join("\n");
 }
 
+export interface TestNumberRow {
+  phone: string;
+  status: string;
+  reason: string | null;
+  note: string | null;
+}
+
+/** The test numbers with fixed outcomes (`info.x-test-numbers`), for `/api_methods#test-numbers`. */
+export function testNumbers(document: ContractDocument, locale: Locale): TestNumberRow[] {
+  const list = document.info?.["x-test-numbers"];
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((n) => ({
+    phone: String(n.phone),
+    status: String(n.status),
+    reason: typeof n.reason === "string" ? n.reason : null,
+    note: localized(n.note, locale) ?? null,
+  }));
+}
+
+/** A test number's outcome in words: "`rejected`, причина `no_route`", "`read` (Viber і RCS; …)". */
+export function testNumberOutcome(row: TestNumberRow, locale: Locale): string {
+  const reason = row.reason ? `, ${referenceWords[locale].reason} \`${row.reason}\`` : "";
+  const note = row.note ? ` (${row.note})` : "";
+  return `\`${row.status}\`${reason}${note}`;
+}
+
 /** Every field path an operation names, request and response, flattened (`channels[].sender`). */
 export function allFieldPaths(rows: FieldRow[], into = new Set<string>()): Set<string> {
   for (const r of rows) {
@@ -320,6 +348,9 @@ export const referenceWords: Record<
     when: string;
     action: string;
     contentType: string;
+    number: string;
+    finalStatus: string;
+    reason: string;
   }
 > = {
   uk: {
@@ -336,6 +367,9 @@ export const referenceWords: Record<
     when: "Коли виникає",
     action: "Що робити",
     contentType: "Тип вмісту",
+    number: "Номер",
+    finalStatus: "Фінальний статус",
+    reason: "причина",
   },
   ru: {
     required: "обязательное",
@@ -351,6 +385,9 @@ export const referenceWords: Record<
     when: "Когда возникает",
     action: "Что делать",
     contentType: "Тип содержимого",
+    number: "Номер",
+    finalStatus: "Финальный статус",
+    reason: "причина",
   },
 };
 

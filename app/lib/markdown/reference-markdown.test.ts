@@ -19,6 +19,13 @@ describe("reference components as Markdown", () => {
     expect(referenceMarkdown("ErrorTable", "cancelMessages", "ru", document)).toContain("| `validation_error` | 422 |");
   });
 
+  it("writes the contract's test numbers with their outcomes", () => {
+    const table = referenceMarkdown("TestNumbers", undefined, "ru", document) ?? "";
+    expect(table.split("\n").slice(0, 2)).toEqual(["| Номер | Финальный статус |", "|---|---|"]);
+    expect(table).toContain("| `380000000003` | `rejected`, причина `no_route` |");
+    expect(table).toContain("| `380000000005` | `read` (Viber и RCS; для SMS — `delivered`) |");
+  });
+
   it("gives nothing for an unknown operation", () => {
     expect(referenceMarkdown("RequestFields", "nope", "uk", document)).toBeNull();
   });

@@ -11,11 +11,13 @@ import {
   requiredText,
   responseFields,
   statusDiagram,
+  testNumberOutcome,
+  testNumbers,
   type ContractDocument,
   type FieldRow,
 } from "../contract";
 
-export const REFERENCE_COMPONENTS = new Set(["Endpoint", "RequestFields", "ResponseFields", "ErrorTable", "StatusDiagram"]);
+export const REFERENCE_COMPONENTS = new Set(["Endpoint", "RequestFields", "ResponseFields", "ErrorTable", "StatusDiagram", "TestNumbers"]);
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -43,6 +45,15 @@ export function referenceMarkdown(name: string, operation: string | undefined, l
   if (name === "StatusDiagram") {
     const chart = statusDiagram(document, locale);
     return chart ? `\`\`\`mermaid\n${chart}\n\`\`\`` : null;
+  }
+  if (name === "TestNumbers") {
+    const rows = testNumbers(document, locale);
+    if (rows.length === 0) return null;
+    return [
+      `| ${w.number} | ${w.finalStatus} |`,
+      "|---|---|",
+      ...rows.map((r) => `| \`${r.phone}\` | ${cell(testNumberOutcome(r, locale))} |`),
+    ].join("\n");
   }
   if (!operation) return null;
   if (name === "Endpoint") {
