@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compileMdx } from "./compile.server";
 import { renderMdxToHtml } from "./render.server";
+import { hasApiColumns } from "../content";
 
 const filePath = path.resolve("content/uk/test-page.mdx");
 const source = [
@@ -52,5 +53,52 @@ describe("compileMdx", () => {
     const js = ["```js", "const apiKey = process.env.SMS_API_KEY;", "```"].join("\n");
     const html = renderMdxToHtml((await compileMdx(js, { locale: "uk", filePath })).code, "uk");
     expect(html).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF">SMS_API_KEY</span>');
+  }, 20_000);
+  it("sets an API page's request example beside its parameters and the response's first example beside its fields, in source order", async () => {
+    const api = [
+      "## Параметри {#parameters}",
+      "",
+      "Поля запиту.",
+      "",
+      "## Приклад запиту {#request}",
+      "",
+      "```json",
+      '{ "text": "a" }',
+      "```",
+      "",
+      "## Відповідь {#response}",
+      "",
+      "Вступ до відповіді.",
+      "",
+      '```json title="Відповідь"',
+      '{ "success": true }',
+      "```",
+      "",
+      "Поля відповіді.",
+      "",
+      '```json title="Відхилений"',
+      '{ "success": true, "rejected": 1 }',
+      "```",
+      "",
+      "### Помилка {#response-error}",
+      "",
+      "```json",
+      '{ "success": false }',
+      "```",
+      "",
+      "## Ліміти {#limits}",
+    ].join("\n");
+    const html = renderMdxToHtml((await compileMdx(api, { locale: "uk", filePath })).code, "uk");
+    const squeezed = html.replace(/<pre[\s\S]*?<\/pre>/g, "<pre/>").replace(/\s+/g, " ");
+    expect(squeezed).toMatch(
+      /<div class="api-pair"><div class="api-pair__main"><h2 id="parameters">.*Поля запиту.*<\/div><div class="api-pair__aside"><h2 id="request">/,
+    );
+    // The response: text, then its first example beside the fields; a later example and the h3 stay where they were.
+    expect(squeezed).toMatch(
+      /<div class="api-split"><div class="api-split__top"><h2 id="response">.*Вступ до відповіді.*<\/div><div class="api-split__aside">.*Відповідь.*<\/div><div class="api-split__main"><p>Поля відповіді.*Відхилений.*<\/div><\/div> ?<h3 id="response-error">/,
+    );
+    expect(hasApiColumns(html)).toBe(true);
+    const plain = renderMdxToHtml((await compileMdx(source, { locale: "uk", filePath })).code, "uk");
+    expect(hasApiColumns(plain)).toBe(false);
   }, 20_000);
 });

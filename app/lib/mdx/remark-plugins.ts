@@ -10,7 +10,7 @@ import type { Root as HastRoot, Element } from "hast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { siteConfig, type Locale } from "../../../site.config";
-import { localiseHref } from "../content";
+import { apiColumnClasses, localiseHref } from "../content";
 import { contractUrls } from "../contract";
 import { isAdmonitionType } from "./admonition-titles";
 import { EXPLICIT_ID_SUFFIX } from "./heading-ids";
@@ -146,10 +146,38 @@ function headingId(node: MdastRoot["children"][number]): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
+type FlowChildren = MdxJsxFlowElement["children"];
+
+function isExample(node: FlowChildren[number]): boolean {
+  return node.type === "mdxJsxFlowElement" && (node.name === "CodeBlock" || node.name === "Tabs");
+}
+
+/**
+ * The `{#response}` section up to its first h3: the text before the first example (`api-split__top`), that
+ * example and any directly after it (`api-split__aside`), the rest (`api-split__main`: the fields, notes, later
+ * examples). The order of the source is kept, so phones and readers without CSS read the section as written;
+ * at wide widths the first example stands beside the fields. Undefined when the section has no example.
+ */
+function splitResponse(section: FlowChildren) {
+  const firstH3 = section.findIndex((node) => node.type === "heading" && node.depth >= 3);
+  const head = firstH3 === -1 ? section : section.slice(0, firstH3);
+  const tail = firstH3 === -1 ? [] : section.slice(firstH3);
+  const first = head.findIndex(isExample);
+  if (first === -1) return undefined;
+  let last = first;
+  while (last + 1 < head.length && isExample(head[last + 1]!)) last += 1;
+  const split = jsxElement("div", { className: apiColumnClasses.split }, [
+    jsxElement("div", { className: "api-split__top" }, head.slice(0, first)),
+    jsxElement("div", { className: "api-split__aside" }, head.slice(first, last + 1)),
+    jsxElement("div", { className: "api-split__main" }, head.slice(last + 1)),
+  ]);
+  return [split, ...tail];
+}
+
 /**
  * API reference layout: the `{#parameters}` section and the `{#request}` example after it share a two-column
- * pair, and the `{#response}` section is split so its examples can stand beside its fields. Only markup: the
- * columns appear at wide widths through CSS, phones keep one column in reading order.
+ * pair, and the `{#response}` section's first example stands beside its fields. Only markup: the columns appear
+ * at wide widths through CSS (the page's layout is told by `hasApiColumns`, content/api-columns.ts), phones keep one column in reading order.
  */
 export function remarkApiColumns() {
   return (tree: MdastRoot) => {
@@ -162,17 +190,17 @@ export function remarkApiColumns() {
     // Work from the end so earlier indexes stay valid.
     if (response) {
       const stop = end(response.index);
-      const section = children.slice(response.index, stop) as MdxJsxFlowElement["children"];
-      children.splice(response.index, stop - response.index, jsxElement("div", { className: "api-split" }, section) as never);
+      const split = splitResponse(children.slice(response.index, stop) as FlowChildren);
+      if (split) children.splice(response.index, stop - response.index, ...(split as never[]));
     }
     if (parameters && request && end(parameters.index) === request.index) {
       const stop = end(request.index);
-      const main = children.slice(parameters.index, request.index) as MdxJsxFlowElement["children"];
-      const aside = children.slice(request.index, stop) as MdxJsxFlowElement["children"];
+      const main = children.slice(parameters.index, request.index) as FlowChildren;
+      const aside = children.slice(request.index, stop) as FlowChildren;
       children.splice(
         parameters.index,
         stop - parameters.index,
-        jsxElement("div", { className: "api-pair" }, [
+        jsxElement("div", { className: apiColumnClasses.pair }, [
           jsxElement("div", { className: "api-pair__main" }, main),
           jsxElement("div", { className: "api-pair__aside" }, aside),
         ]) as never,
