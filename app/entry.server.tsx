@@ -26,6 +26,7 @@ import {
   type EncodedDocument,
   inlineScriptHashes,
   moveTrailingContentIntoBody,
+  lowerScriptPriority,
   contentSecurityPolicy,
 } from "./lib/server/index.server";
 import { closestFromError, isCachedByPath, ServerPageBodyProvider, type PageBodySlot } from "./lib/page";
@@ -141,7 +142,7 @@ async function render(
       <RemixServer context={context} url={request.url} />
     </ServerPageBodyProvider>,
   );
-  const finished = moveTrailingContentIntoBody(html);
+  const finished = lowerScriptPriority(moveTrailingContentIntoBody(html));
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptions));
   // A render that missed its deadline met a saturated server: that is overload (try again), not a broken page.

@@ -101,4 +101,27 @@ describe("compileMdx", () => {
     const plain = renderMdxToHtml((await compileMdx(source, { locale: "uk", filePath })).code, "uk");
     expect(hasApiColumns(plain)).toBe(false);
   }, 20_000);
+  it("turns a five-column parameter table into the stacked field list of the contract's fields", async () => {
+    const table = [
+      "## Параметри {#parameters}",
+      "",
+      "| Назва | Тип | Обов'язковий | Обмеження | Опис |",
+      "|---|---|---|---|---|",
+      "| `message/@ttl` | атрибут, ціле | ні | 3600–259200 | Термін дії, див. [статуси](/api/xml/status) |",
+      "| `auth` | елемент | так | — | Облікові дані |",
+      "",
+      "| Інша | таблиця |",
+      "|---|---|",
+      "| a | b |",
+    ].join("\n");
+    const html = renderMdxToHtml((await compileMdx(table, { locale: "uk", filePath })).code, "uk");
+    expect(html).toContain(
+      '<div class="api-field"><dt class="api-field__head"><code class="api-field__name">message/@ttl</code><span class="api-field__type">атрибут, ціле</span><span class="api-field__req">необов&#x27;язковий</span></dt><dd class="api-field__body"><p>Термін дії, див. <a href="/api/xml/status">статуси</a></p><p class="api-field__rules"><span class="api-field__rules-label">Обмеження: </span>3600–259200</p></dd></div>',
+    );
+    expect(html).toContain(
+      '<span class="api-field__req api-field__req--yes">обов&#x27;язковий</span></dt><dd class="api-field__body"><p>Облікові дані</p></dd>',
+    );
+    // Only the five-column parameter table changes.
+    expect(html.match(/<table>/g)).toHaveLength(1);
+  }, 20_000);
 });

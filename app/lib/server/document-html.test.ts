@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, moveTrailingContentIntoBody } from "./document-html.server";
+import { inlineScriptHashes, lowerScriptPriority, moveTrailingContentIntoBody } from "./document-html.server";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
@@ -26,5 +26,17 @@ describe("inlineScriptHashes", () => {
       "<script>window.x = 'Привіт';</script>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha('import "/a.js";'), sha("window.x = 'Привіт';")]);
+  });
+});
+
+describe("lowerScriptPriority", () => {
+  it("marks the module preloads and the module script low priority, once, and nothing else", () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/m.js"/><script type="module" async="">import "/m.js";</script><script>x()</script>';
+    const lowered = lowerScriptPriority(html);
+    expect(lowered).toBe(
+      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/m.js"/><script type="module" fetchpriority="low" async="">import "/m.js";</script><script>x()</script>',
+    );
+    expect(lowerScriptPriority(lowered)).toBe(lowered);
   });
 });
