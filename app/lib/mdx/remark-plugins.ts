@@ -148,8 +148,8 @@ function headingId(node: MdastRoot["children"][number]): string | undefined {
 
 type FlowChildren = MdxJsxFlowElement["children"];
 
-function isExample(node: FlowChildren[number]): boolean {
-  return node.type === "mdxJsxFlowElement" && (node.name === "CodeBlock" || node.name === "Tabs");
+function isExample(node: FlowChildren[number] | undefined): boolean {
+  return node?.type === "mdxJsxFlowElement" && (node.name === "CodeBlock" || node.name === "Tabs");
 }
 
 /**
@@ -165,7 +165,7 @@ function splitResponse(section: FlowChildren) {
   const first = head.findIndex(isExample);
   if (first === -1) return undefined;
   let last = first;
-  while (last + 1 < head.length && isExample(head[last + 1]!)) last += 1;
+  while (isExample(head[last + 1])) last += 1;
   const split = jsxElement("div", { className: apiColumnClasses.split }, [
     jsxElement("div", { className: "api-split__top" }, head.slice(0, first)),
     jsxElement("div", { className: "api-split__aside" }, head.slice(first, last + 1)),
