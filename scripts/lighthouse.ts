@@ -1,11 +1,12 @@
 /**
- * `npm run lighthouse [-- --base=http://host:port]`: Lighthouse with its mobile preset (the
+ * `npm run lighthouse [-- --base=http://host:port] [--pages=API,doc]`: Lighthouse with its mobile preset (the
  * default configuration) on a doc, an API, a diagram, the home, a search and a tag page of the
  * production build (SEO is not judged on search results, which keep themselves out of indexes). Without `--base` it starts `build/server.js` itself (run `npm run build` first). Prints the four
  * category scores and the metrics behind performance; exits non-zero when a page falls below the
  * bar (100 for accessibility, best practices and SEO, 95 for performance).
  * `LIGHTHOUSE_REPORTS=<folder>` also writes each page's full JSON report there (`doc.json`, …), to
  * see what a score is made of (LCP element, request chain, long tasks).
+ * `--pages` audits only the named kinds (the keys of `pages` below).
  * Not part of `npm test`: performance is simulated from timings that depend on the machine's load.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -109,7 +110,12 @@ async function main() {
     await waitFor(`${base}/healthz`);
     const port = await debuggingPort(profile);
     const rows: Record<string, Record<string, string | number>> = {};
+    const only = process.argv
+      .find((arg) => arg.startsWith("--pages="))
+      ?.slice("--pages=".length)
+      .split(",");
     for (const [kind, route] of Object.entries(pages)) {
+      if (only && !only.includes(kind)) continue;
       // Warm the document cache: the score is for the page as readers get it, not its first render.
       await fetch(`${base}${route}`);
       const result = await lighthouse(`${base}${route}`, { port, output: "json", logLevel: "error" });

@@ -48,7 +48,7 @@ export function DocPage({ page }: { page: DocPageData }) {
   return (
     <div className="doc-layout">
       <DocSidebar items={page.sidebar} current={page.slug} label={t("sidebar.label")} />
-      <main id="main" className="doc-main" tabIndex={-1}>
+      <main id="main" className={page.apiColumns ? "doc-main doc-main--api" : "doc-main"} tabIndex={-1}>
         <div className="doc-column">
           <ContentSpinner />
           <article className="doc-article">

@@ -12,6 +12,7 @@ import { PageCompileError, type PageCache } from "./page-cache.server";
 import { WorkerRestartError } from "./page-renderer.server";
 import { QueueFullError } from "../queue";
 import { locales, resolvePath, slugToPath } from "./paths";
+import { hasApiColumns } from "./api-columns";
 import { flattenLinks, type SidebarItem } from "./sidebar";
 import { log, type ServerConfig } from "../platform/index.server";
 import { contentRelativePath } from "./content-dates.server";
@@ -36,6 +37,8 @@ export interface DocPageData {
   /** The page body; null in a document's own data, which has it in its markup (see lib/page/page-body.tsx). */
   html: string | null;
   toc: TocEntry[];
+  /** An API page whose examples stand beside its fields at wide widths: its layout gives them the TOC's width. */
+  apiColumns: boolean;
   sidebarName: SidebarName;
   sidebar: SidebarItem[];
   breadcrumbs: Crumb[];
@@ -127,6 +130,7 @@ export async function loadDocPage(
     unlisted: doc.unlisted,
     html: pageBody ? null : page.html,
     toc: page.toc,
+    apiColumns: hasApiColumns(page.html),
     sidebarName,
     sidebar,
     breadcrumbs: crumbsFor(placement, doc),

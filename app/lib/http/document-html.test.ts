@@ -28,3 +28,4 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha('import "/a.js";'), sha("window.x = 'Привіт';")]);
   });
 });
+

@@ -60,7 +60,7 @@ export async function compileMdx(
         remarkAdmonitions,
         remarkCodeBlocks,
         remarkHeadings({ locale: options.locale, toc }),
-        remarkApiColumns,
+        remarkApiColumns({ locale: options.locale }),
       ];
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),
