@@ -58,33 +58,38 @@ interface TokenisingGrammar {
 class CombinedStylesFull extends Error {}
 
 /**
- * The style tuples met so far, numbered from 1; a tuple is every theme's (font style, foreground, background).
+ * The style tuples met so far, numbered from 1; a tuple is every theme's (font style, foreground, background), packed
+ * into one number (21 bits a theme: 4 font style, 9 foreground, 8 background; exact for two themes in a double).
  * Numbers are stable while the table lives, so scope stacks built in a session stay valid for its whole block.
  */
 class CombinedStyles {
-  private readonly numbers = new Map<string, number>();
-  /** tuples[n][3 * theme + k]: k = 0 font style, 1 foreground, 2 background. */
-  readonly tuples: number[][] = [[]];
+  private readonly numbers = new Map<number, number>();
+  /** packed[n]: tuple number n's styles, theme 0 in the lowest 21 bits. */
+  readonly packed: number[] = [0];
   /** The number for each scope path already resolved (parents are shared by their children). */
-  resolved = new WeakMap<ScopePath, number>();
+  private resolved = new WeakMap<ScopePath, number>();
   private defaultsNumber: number | undefined;
 
   constructor(private readonly themes: readonly TextmateTheme[]) {}
 
-  intern(tuple: number[]): number {
-    const key = tuple.join(",");
-    let number = this.numbers.get(key);
+  private intern(packed: number): number {
+    let number = this.numbers.get(packed);
     if (number === undefined) {
-      if (this.tuples.length > MAX_COMBINED_STYLES) throw new CombinedStylesFull();
-      number = this.tuples.length;
-      this.tuples.push(tuple);
-      this.numbers.set(key, number);
+      if (this.packed.length > MAX_COMBINED_STYLES) throw new CombinedStylesFull();
+      number = this.packed.length;
+      this.packed.push(packed);
+      this.numbers.set(packed, number);
     }
     return number;
   }
 
   defaults(): number {
-    this.defaultsNumber ??= this.intern(this.themes.flatMap((theme) => styleTuple(theme.getDefaults())));
+    this.defaultsNumber ??= this.intern(
+      this.themes.reduce((packed, theme, i) => {
+        const { fontStyle, foregroundId, backgroundId } = theme.getDefaults();
+        return packed + packStyle(fontStyle, foregroundId, backgroundId) * THEME_SHIFT ** i;
+      }, 0),
+    );
     return this.defaultsNumber;
   }
 
@@ -92,45 +97,61 @@ class CombinedStyles {
   resolve(path: ScopePath): number {
     const known = this.resolved.get(path);
     if (known !== undefined) return known;
-    const inherited = this.tuples[path.parent ? this.resolve(path.parent) : this.defaults()] ?? [];
-    const tuple = inherited.slice();
-    this.themes.forEach((theme, i) => {
-      const rule = theme.match(path);
-      if (!rule) return;
-      if (rule.fontStyle !== NOT_SET) tuple[3 * i] = rule.fontStyle;
-      if (rule.foregroundId !== 0) tuple[3 * i + 1] = rule.foregroundId;
-      if (rule.backgroundId !== 0) tuple[3 * i + 2] = rule.backgroundId;
-    });
-    const number = this.intern(tuple);
+    const inherited = this.packed[path.parent ? this.resolve(path.parent) : this.defaults()] ?? 0;
+    let packed = 0;
+    for (let i = 0; i < this.themes.length; i += 1) {
+      const own = Math.floor(inherited / THEME_SHIFT ** i) % THEME_SHIFT;
+      const rule = this.themes[i]?.match(path);
+      const style = rule
+        ? packStyle(
+            rule.fontStyle !== NOT_SET ? rule.fontStyle : own & 0xf,
+            rule.foregroundId !== 0 ? rule.foregroundId : (own >>> 4) & MAX_COMBINED_STYLES,
+            rule.backgroundId !== 0 ? rule.backgroundId : own >>> 13,
+          )
+        : own;
+      packed += style * THEME_SHIFT ** i;
+    }
+    const number = this.intern(packed);
     this.resolved.set(path, number);
     return number;
   }
 
+  /** Theme `theme`'s style for tuple `number`, as the font style, foreground and background bits of the metadata. */
+  metadataStyle(number: number, theme: number): number {
+    const own = Math.floor((this.packed[number] ?? 0) / THEME_SHIFT ** theme) % THEME_SHIFT;
+    return (
+      (((own & 0xf) << FONT_STYLE_OFFSET) |
+        (((own >>> 4) & MAX_COMBINED_STYLES) << FOREGROUND_OFFSET) |
+        ((own >>> 13) << BACKGROUND_OFFSET)) >>>
+      0
+    );
+  }
+
   clear(): void {
     this.numbers.clear();
-    this.tuples.length = 1;
-    this.defaultsNumber = undefined;
+    this.packed.length = 1;
     this.resolved = new WeakMap();
+    this.defaultsNumber = undefined;
   }
 }
 
-const styleTuple = (style: Style) => [style.fontStyle, style.foregroundId, style.backgroundId];
+/** 4 bits of font style, 9 of foreground, 8 of background: the widths of the metadata fields. */
+const packStyle = (fontStyle: number, foreground: number, background: number) => fontStyle | (foreground << 4) | (background << 13);
+const THEME_SHIFT = 2 ** 21;
 
 /** One theme's metadata for a line tokenised against the combined theme, neighbours of equal metadata merged. */
-export function translateLine(combined: Uint32Array, tuples: readonly number[][], theme: number): Uint32Array {
-  const out: number[] = [];
+export function translateLine(combined: Uint32Array, styleOf: (number: number) => number): Uint32Array {
+  const out = new Uint32Array(combined.length);
+  let length = 0;
   for (let i = 0; i < combined.length; i += 2) {
     const metadata = combined[i + 1] ?? 0;
-    const tuple = tuples[(metadata >>> FOREGROUND_OFFSET) & MAX_COMBINED_STYLES] ?? [];
-    const style =
-      ((tuple[3 * theme] ?? 0) << FONT_STYLE_OFFSET) |
-      ((tuple[3 * theme + 1] ?? 0) << FOREGROUND_OFFSET) |
-      ((tuple[3 * theme + 2] ?? 0) << BACKGROUND_OFFSET);
-    const themed = ((metadata & ~STYLE_MASK) | style) >>> 0;
-    if (out.length > 0 && out[out.length - 1] === themed) continue;
-    out.push(combined[i] ?? 0, themed);
+    const themed = ((metadata & ~STYLE_MASK) | styleOf((metadata >>> FOREGROUND_OFFSET) & MAX_COMBINED_STYLES)) >>> 0;
+    if (length > 0 && out[length - 1] === themed) continue;
+    out[length] = combined[i] ?? 0;
+    out[length + 1] = themed;
+    length += 2;
   }
-  return Uint32Array.from(out);
+  return out.subarray(0, length);
 }
 
 export interface OnePassThemes {
@@ -143,6 +164,8 @@ export interface OnePassThemes {
  * session (and for any other theme) they behave as before.
  */
 export function tokeniseOnceForThemes(highlighter: HighlighterCore, themeNames: readonly string[]): OnePassThemes {
+  // Two themes' styles (21 bits each) pack exactly into a number; more would not.
+  if (themeNames.length > 2) throw new Error("one-pass highlighting packs at most two themes");
   const grammars = new Set(highlighter.getLoadedLanguages().map((name) => highlighter.getLanguage(name) as unknown as TokenisingGrammar));
   const provider = [...grammars][0]?.themeProvider;
   if (!provider || !("_theme" in provider)) throw new Error("Shiki's grammar registry changed: one-pass highlighting needs a review");
@@ -152,8 +175,8 @@ export function tokeniseOnceForThemes(highlighter: HighlighterCore, themeNames: 
     highlighter.setTheme(name);
     return provider._theme;
   });
-  const themeIndex = new Map(themes.map((theme, i) => [theme, i]));
   const styles = new CombinedStyles(themes);
+  const styleFor = new Map(themes.map((theme, i) => [theme, (number: number) => styles.metadataStyle(number, i)]));
   const combinedTheme: TextmateTheme = {
     getDefaults: () => ({ fontStyle: 0, foregroundId: styles.defaults(), backgroundId: 1 }),
     match: (path) => (path ? { fontStyle: 0, foregroundId: styles.resolve(path), backgroundId: 1 } : combinedTheme.getDefaults()),
@@ -164,8 +187,8 @@ export function tokeniseOnceForThemes(highlighter: HighlighterCore, themeNames: 
   for (const grammar of grammars) {
     const tokenizeLine2 = grammar.tokenizeLine2.bind(grammar);
     grammar.tokenizeLine2 = (lineText, prevState, timeLimit) => {
-      const theme = themeIndex.get(provider._theme);
-      if (!lines || theme === undefined) return tokenizeLine2(lineText, prevState, timeLimit);
+      const styleOf = styleFor.get(provider._theme);
+      if (!lines || !styleOf) return tokenizeLine2(lineText, prevState, timeLimit);
       let byText = lines.get(prevState);
       if (!byText) lines.set(prevState, (byText = new Map()));
       let result = byText.get(lineText);
@@ -179,7 +202,7 @@ export function tokeniseOnceForThemes(highlighter: HighlighterCore, themeNames: 
         }
         byText.set(lineText, result);
       }
-      return { tokens: translateLine(result.tokens, styles.tuples, theme), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+      return { tokens: translateLine(result.tokens, styleOf), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
     };
   }
 
