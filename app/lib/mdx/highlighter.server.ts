@@ -5,20 +5,19 @@
  * grammar Shiki ships (9 MB), and the image's tracer (scripts/trace-runtime.mjs) keeps only what is imported.
  */
 import type { HighlighterCore } from "shiki/core";
-import { tokeniseOnceForThemes } from "./themes-in-one-pass.server";
+import { replayRegexEngine } from "./replay-regex-engine.server";
 
 // The "-default" GitHub themes keep every token at WCAG AA contrast on their background.
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
 let highlighter: Promise<HighlighterCore> | undefined;
 
-/** Shiki with the docs' grammars and themes, as Shiki makes it (each block tokenised once per theme). */
-export async function loadShiki(): Promise<HighlighterCore> {
+async function createDocsHighlighter(): Promise<HighlighterCore> {
   const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([
     import("shiki/core"),
     import("shiki/engine/oniguruma"),
   ]);
-  const engine = await createOnigurumaEngine(import("shiki/wasm"));
-  return createHighlighterCore({
+  const engine = replayRegexEngine(await createOnigurumaEngine(import("shiki/wasm")));
+  const highlighter = await createHighlighterCore({
     engine,
     themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
     // The fence languages the docs use; `bash` and `shell` are aliases that the shellscript grammar declares.
@@ -36,13 +35,8 @@ export async function loadShiki(): Promise<HighlighterCore> {
       import("@shikijs/langs/diff"),
     ],
   });
-}
-
-async function createDocsHighlighter(): Promise<HighlighterCore> {
-  const highlighter = await loadShiki();
-  // Shiki tokenises a block once per theme; inside a session the grammar runs once and each theme reads its colours.
-  const onePass = tokeniseOnceForThemes(highlighter, Object.values(codeThemes));
-  return { ...highlighter, codeToHast: (code, options) => onePass.session(() => highlighter.codeToHast(code, options)) };
+  // A block is tokenised once per theme; the second pass replays the first one's regex searches.
+  return { ...highlighter, codeToHast: (code, options) => engine.session(() => highlighter.codeToHast(code, options)) };
 }
 
 export function getHighlighter(): Promise<HighlighterCore> {
