@@ -21,12 +21,12 @@ const rounds = Number(roundsArg ?? 2);
 const load = (tree: string, module: string) => import(path.resolve(tree, module));
 const a = (await load(treeA, "app/lib/mdx/index.server.ts")) as Pipeline;
 const b = (await load(treeB, "app/lib/mdx/index.server.ts")) as Pipeline;
-const { contentRoot, scanContent } = await load(treeA, "app/lib/content/index.server.ts");
-// The contract of this checkout (CONTRACT_DIR), whichever trees are compared.
-const { contractDir } = serverConfigFromEnv();
+const { scanContent } = await load(treeA, "app/lib/content/index.server.ts");
+// The content and contract of this checkout (CONTENT_DIR, CONTRACT_DIR), whichever trees are compared.
+const { contentDir, contractDir } = serverConfigFromEnv();
 const { locales } = await load(treeA, "app/lib/content/index.ts");
 
-const index = scanContent(contentRoot, { includeDrafts: false });
+const index = scanContent(contentDir, { includeDrafts: false });
 const jobs = (locales as string[]).flatMap((locale) =>
   [...(index.docs[locale] as Map<string, { filePath: string }>).values()].map((doc) => ({
     source: fs.readFileSync(doc.filePath, "utf8"),
