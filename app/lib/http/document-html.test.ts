@@ -28,4 +28,3 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha('import "/a.js";'), sha("window.x = 'Привіт';")]);
   });
 });
-
