@@ -4,6 +4,7 @@
  * table of contents folds into "On this page". Narrower windows and phones keep one column.
  */
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts, slowNetwork } from "./layout-shifts";
 
 const themeCookie = (mode: string, url: string) => ({ name: "theme", value: Buffer.from(JSON.stringify(mode)).toString("base64"), url });
 
@@ -101,27 +102,13 @@ test.describe("API page layout", () => {
   for (const width of [1280, 1440]) {
     test(`CLS is 0 on an API page at ${width} px while it arrives over a slow network`, async ({ browser, baseURL }) => {
       const { context, page } = await open(browser, baseURL, { viewport: { width, height: 900 } });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       // The column's width is the page's from its first byte: parsing the pair later must not narrow the text above it.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 40,
-        downloadThroughput: 48 * 1024,
-        uploadThroughput: 48 * 1024,
-      });
+      await slowNetwork(context, page);
       await page.goto("/ru/api/xml/send_sms");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       await context.close();
     });
   }

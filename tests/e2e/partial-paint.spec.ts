@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type BrowserContextOptions, type Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 const layouts: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -115,24 +116,7 @@ test.describe("a half-parsed page", () => {
         const context = await browser.newContext(options);
         const page = await context.newPage();
         await page.route("**/*.js", (route) => route.abort());
-        await page.addInitScript(() => {
-          const shifts: string[] = [];
-          (window as unknown as { shifts: string[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[]) {
-              const moved = (entry.sources ?? []).map((s) => {
-                const name =
-                  s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.getAttribute("class") ?? ""}` : s.node?.nodeName;
-                const r = (b: DOMRectReadOnly) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`;
-                return `${name} ${r(s.previousRect)} → ${r(s.currentRect)}`;
-              });
-              shifts.push(`${entry.value.toFixed(5)} ${moved.join("; ")}`);
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await recordLayoutShifts(page);
         const failures: string[] = [];
         let paintedCuts = 0;
         try {
@@ -150,7 +134,7 @@ test.describe("a half-parsed page", () => {
             split.release();
             await page.waitForLoadState("load");
             await frames(page);
-            const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+            const shifts = await layoutShifts(page);
             if (shifts.length) failures.push(`cut after …${JSON.stringify(html.slice(Math.max(0, cut - 60), cut))}: ${shifts.join(" | ")}`);
           }
         } finally {

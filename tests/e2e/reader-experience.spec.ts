@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { fixtureURL, titleOf } from "./helpers";
+import { layoutShifts, recordLayoutShifts, slowNetwork } from "./layout-shifts";
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -353,38 +354,9 @@ test.describe("layout shift", () => {
     for (const [kind, path] of Object.entries(pages)) {
       test(`CLS is 0 on ${kind} ${path}, ${layout}, with the page arriving over a slow network`, async ({ browser, baseURL }) => {
         const { context, page } = await open(browser, baseURL, options);
-        await page.addInitScript(() => {
-          const shifts: string[] = [];
-          (window as unknown as { shifts: string[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              // Name each moved node by its path and say where it went, so that a failure says what to fix.
-              const describe = (node: Node | undefined) => {
-                const names: string[] = [];
-                for (let el = node instanceof Element ? node : null; el && names.length < 4; el = el.parentElement) {
-                  names.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${[...el.classList].map((c) => `.${c}`).join("")}`);
-                }
-                return names.join(" < ") || node?.nodeName;
-              };
-              const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-              const moved = (entry.sources ?? []).map((s) => `${describe(s.node)} from ${rect(s.previousRect)} to ${rect(s.currentRect)}`);
-              shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await recordLayoutShifts(page);
         // A long page parsed as it trickles in is painted in parts: what arrives late must not move what is shown.
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: 40,
-          downloadThroughput: 48 * 1024,
-          uploadThroughput: 48 * 1024,
-        });
+        await slowNetwork(context, page);
         await page.goto(path);
         await hydrated(page);
         await page.waitForLoadState("networkidle");
@@ -401,7 +373,7 @@ test.describe("layout shift", () => {
               requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), { timeout: 2000 }),
             ),
         );
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         await context.close();
       });
     }
