@@ -62,6 +62,12 @@ describe("reference components rendered from the contract", () => {
     expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; для SMS — <code>delivered</code>)");
   });
 
+  it("ends every table with the parse mark, without which the stylesheet keeps the table hidden", () => {
+    for (const html of [renderToStaticMarkup(<uk.TestNumbers />), renderToStaticMarkup(<uk.ErrorTable operation="sendSms" />)]) {
+      expect(html).toMatch(/<\/table><span class="parse-end" hidden=""><\/span><\/div>$/);
+    }
+  });
+
   it("gives every field list on a page its own anchors: request and answer, several webhook events", () => {
     const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     const page = [

@@ -20,7 +20,7 @@ import {
   type FieldRow,
 } from "../../lib/contract";
 import { Mermaid } from "./Mermaid";
-import { ParseEnd } from "../layout/ParseEnd";
+import { TableScroll } from "./TableScroll";
 
 const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
@@ -128,7 +128,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     if (!rows) return <Missing what={operation} />;
     const withAction = rows.some((r) => r.action);
     return (
-      <div className="table-wrapper" tabIndex={0}>
+      <TableScroll>
         <table className="api-errors">
           <thead>
             <tr>
@@ -157,8 +157,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
             ))}
           </tbody>
         </table>
-        <ParseEnd />
-      </div>
+      </TableScroll>
     );
   }
   function StatusDiagram() {
@@ -169,7 +168,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     const rows = testNumbers(document(), locale);
     if (rows.length === 0) return <Missing what="x-test-numbers" />;
     return (
-      <div className="table-wrapper" tabIndex={0}>
+      <TableScroll>
         <table className="api-test-numbers">
           <thead>
             <tr>
@@ -190,7 +189,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
   }
   return { Endpoint, RequestFields, ResponseFields, ErrorTable, StatusDiagram, TestNumbers };

@@ -3,10 +3,10 @@ import type { Locale } from "../../../site.config";
 import { Admonition } from "./Admonition";
 import { Audiences, makeAudience } from "./Audiences";
 import { CodeBlock } from "./CodeBlock";
-import { ParseEnd } from "../layout/ParseEnd";
 import { Mermaid } from "./Mermaid";
 import { makeReferenceComponents } from "./Reference";
 import type { ContractDocument } from "../../lib/contract";
+import { TableScroll } from "./TableScroll";
 import { TabItem, Tabs } from "./Tabs";
 
 function Image(props: ComponentProps<"img">) {
@@ -15,11 +15,9 @@ function Image(props: ComponentProps<"img">) {
 
 function Table(props: ComponentProps<"table">) {
   return (
-    // Focusable so keyboard users can scroll wide tables.
-    <div className="table-wrapper" tabIndex={0}>
+    <TableScroll>
       <table {...props} />
-      <ParseEnd />
-    </div>
+    </TableScroll>
   );
 }
 
