@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createLogger } from "./log.server";
 
 function capture() {
@@ -30,5 +30,40 @@ describe("log lines", () => {
     logger.info({ msg: "request" });
     logger.error({ msg: "failed" });
     expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(["failed"]);
+  });
+});
+
+describe("the process's log", () => {
+  it("is one sink for every copy of the module (server.ts and the app build each bundle one)", async () => {
+    const { lines, stream } = capture();
+    let instances = 0;
+    vi.doMock("pino", async () => {
+      const real = (await vi.importActual<typeof import("pino")>("pino")).default;
+      const counted = Object.assign((options: import("pino").LoggerOptions) => {
+        instances += 1;
+        return real(options, stream);
+      }, real);
+      return { default: counted };
+    });
+    try {
+      vi.resetModules();
+      const serverCopy = await import("./log.server");
+      vi.resetModules();
+      const appCopy = await import("./log.server");
+      expect(appCopy).not.toBe(serverCopy);
+
+      serverCopy.setLogLevel("warn");
+      serverCopy.log("info", { msg: "hidden by the level set in the other copy" });
+      appCopy.log("info", { msg: "hidden too" });
+      appCopy.log("warn", { msg: "from the app" });
+      serverCopy.log("error", { msg: "from the server" });
+
+      expect(instances).toBe(1);
+      expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(["from the app", "from the server"]);
+    } finally {
+      vi.doUnmock("pino");
+      Reflect.deleteProperty(globalThis, Symbol.for("sms-docs.log"));
+      vi.resetModules();
+    }
   });
 });
