@@ -45,6 +45,15 @@ describe("compileMdx", () => {
     expect(code).toContain("--shiki-light:#");
   }, 20_000);
 
+  it("highlights the samples of every language an integrator can pick, Go and C# included", async () => {
+    const mdx = '<CodeSamples operation="sendSms" />';
+    const { code } = await compileMdx(mdx, { locale: "uk", filePath, contractDir: path.resolve("contract") });
+    const html = renderMdxToHtml(code, "uk");
+    for (const fence of ["bash", "python", "js", "java", "php", "go", "csharp"])
+      expect(html, fence).toMatch(new RegExp(`<code class="language-${fence}"><span class="line"><span style="--shiki-light:`));
+    expect(html).not.toContain('class="language-text"');
+  }, 20_000);
+
   it("colours every token of a line even when tokenising it takes long (a busy machine, a cold grammar)", async () => {
     // Each clock reading half a second later: with Shiki's default 500 ms limit per line, the rest of a line
     // after the first search stayed uncoloured in one theme.

@@ -33,6 +33,8 @@ async function createDocsHighlighter(): Promise<HighlighterCore> {
       import("@shikijs/langs/php"),
       import("@shikijs/langs/ini"),
       import("@shikijs/langs/diff"),
+      import("@shikijs/langs/go"),
+      import("@shikijs/langs/csharp"),
     ],
   });
   // A block is tokenised once per theme; the second pass replays the first one's regex searches.
