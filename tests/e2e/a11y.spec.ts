@@ -26,8 +26,9 @@ for (const [layout, options] of Object.entries(layouts)) {
   for (const mode of ["light", "dark"] as const) {
     test.describe(`axe, ${layout}, ${mode} mode`, () => {
       test.use({ storageState: { cookies: [], origins: [] }, ...options });
-      // axe over a whole page takes 10–25 s when both cores are busy with the rest of the suite.
-      test.describe.configure({ timeout: 60_000 });
+      // axe over a whole page takes 10–25 s when both cores are busy with the rest of the suite, and over the longest
+      // API page more than 60 s at a load average of 26 (a second suite and builds beside this one).
+      test.describe.configure({ timeout: 120_000 });
       for (const [kind, path] of Object.entries(pageSample)) {
         test(`${kind} ${path} has no axe violations`, async ({ page, context, baseURL }) => {
           await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(mode)).toString("base64"), url: baseURL ?? "" }]);
