@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkStatedFacts, statedFacts } from "./fact-checks";
+import { checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, slug = "api/http/sms_price", locale: Locale = "uk") => ({
@@ -97,5 +97,13 @@ describe("facts stated in prose follow the contract's info", () => {
     ]);
     expect(run("До 1 000 ідентифікаторів, 0,95 грн.", "До 1000 идентификаторов, 0.95 грн.")).toEqual([]);
     expect(run("Це 73 символи.", "Это 83 символа.", "client/bulk-sms")).toEqual([]);
+  });
+
+  it("the contract's uk and ru texts state the same numbers", () => {
+    expect(checkContractLocaleNumbers(document)).toEqual([]);
+    const doc = { components: { schemas: { Ids: { "x-rules": { uk: "1–1000 ідентифікаторів", ru: "1–100 идентификаторов" } } } } };
+    expect(checkContractLocaleNumbers(doc)).toEqual([
+      { file: "contract/openapi.yaml", message: "#/components/schemas/Ids/x-rules: the uk and ru texts state different numbers" },
+    ]);
   });
 });

@@ -147,16 +147,7 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
 /** Numbers in a page's prose, as a multiset (thousands separators and decimal commas normalised). */
 function proseNumbers(raw: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { text } of proseLines(raw)) {
-    const plain = text
-      .replace(/\]\([^)]*\)/g, "]")
-      .replace(/\{#[^}]*\}/g, "")
-      .replace(/(\d)[\u00a0\u202f ](?=\d{3}\b)/g, "$1");
-    for (const m of plain.matchAll(/\d+(?:[.,]\d+)?/g)) {
-      const n = m[0].replace(",", ".");
-      counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-  }
+  for (const { text } of proseLines(raw)) numbersOf(text.replace(/\]\([^)]*\)/g, "]").replace(/\{#[^}]*\}/g, ""), counts);
   return counts;
 }
 
@@ -193,6 +184,33 @@ function checkLocaleNumbers(sources: PageSource[]): Problem[] {
         message: `the numbers in prose differ from ${pair.uk.file}: uk states ${ukOnly.join(", ") || "—"} more often, ru ${ruOnly.join(", ") || "—"}`,
       });
   }
+  return problems;
+}
+
+/** Numbers of a text, as a multiset (thousands separators and decimal commas normalised). */
+function numbersOf(text: string, counts = new Map<string, number>()): Map<string, number> {
+  const plain = text.replace(/(\d)[\u00a0\u202f ](?=\d{3}\b)/g, "$1");
+  for (const m of plain.matchAll(/\d+(?:[.,]\d+)?/g)) {
+    const n = m[0].replace(",", ".");
+    counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Every `{uk, ru}` text of the contract (x-description, x-rules, x-errors' `when`, notes) states the same numbers. */
+export function checkContractLocaleNumbers(document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const same = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([n, c]) => b.get(n) === c);
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (typeof o.uk === "string" && typeof o.ru === "string" && !same(numbersOf(o.uk), numbersOf(o.ru)))
+        problems.push({ file: "contract/openapi.yaml", message: `${where}: the uk and ru texts state different numbers` });
+      for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document, "#");
   return problems;
 }
 
@@ -255,5 +273,10 @@ export function checkStatedFacts(
     for (const { line, text } of lines)
       for (const message of checkSentence(source, text, facts)) problems.push({ file: source.file, line, message });
   }
-  return [...problems, ...checkVoiceExamplePrices(examples, facts), ...checkLocaleNumbers(sources)];
+  return [
+    ...problems,
+    ...checkVoiceExamplePrices(examples, facts),
+    ...checkLocaleNumbers(sources),
+    ...checkContractLocaleNumbers(document),
+  ];
 }
