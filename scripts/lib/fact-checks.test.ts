@@ -16,7 +16,14 @@ const messages = (body: string, slug?: string, locale?: Locale) =>
 
 describe("facts stated in prose follow the contract's info", () => {
   it("reads the facts from the contract", () => {
-    expect(statedFacts(document)).toEqual({ smsPart: 0.95, voiceBlock: 0.6, blockSeconds: 15, callMaxSeconds: 60, otpMaxSeconds: 30 });
+    expect(statedFacts(document)).toEqual({
+      smsPart: 0.95,
+      voiceBlock: 0.6,
+      blockSeconds: 15,
+      callMaxSeconds: 60,
+      otpMaxSeconds: 30,
+      ringSeconds: 30,
+    });
   });
 
   it("a price for N parts is N example part prices (the old sms_price said 2 parts cost 3.80)", () => {
@@ -46,6 +53,10 @@ describe("facts stated in prose follow the contract's info", () => {
       "5 блок: a voice call is at most 4 blocks (60 s, info.x-voice)",
     ]);
     expect(messages("Повне повідомлення на 60 секунд — 4 блоки.", "client/voice-mailing")).toEqual([]);
+    expect(messages("Абонент не відповів протягом 45 секунд.", "api/auto_voice_call")).toEqual([
+      "45 секунд: the phone rings 30 s before `no_answer` (info.x-voice)",
+    ]);
+    expect(messages("Платформа телефонує; телефон дзвонить до 30 секунд.", "api/json/voice/otp")).toEqual([]);
   });
 
   it("voice example prices follow the blocks", () => {

@@ -5,7 +5,7 @@
  * - a voice call lasts at most `x-voice.call_max_seconds` of conversation (so many 15-second blocks), a voice OTP
  *   call at most `otp_max_seconds`, and a sentence about a voice OTP's blocks states that maximum, not a typical range;
  *   the `max_price` of every voice example is those blocks at `x-example-prices.voice_block` (OTP: plus whole fallback
- *   SMS parts);
+ *   SMS parts); the phone rings `ring_seconds` before `no_answer`;
  * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
@@ -23,6 +23,7 @@ export interface StatedFacts {
   blockSeconds: number;
   callMaxSeconds: number;
   otpMaxSeconds: number;
+  ringSeconds: number;
 }
 
 /** The facts of `info.x-example-prices` and `info.x-voice`; a missing one is itself a problem. */
@@ -35,6 +36,7 @@ export function statedFacts(document: ContractDocument): StatedFacts | string {
     blockSeconds: voice?.block_seconds,
     callMaxSeconds: voice?.call_max_seconds,
     otpMaxSeconds: voice?.otp_max_seconds,
+    ringSeconds: voice?.ring_seconds,
   };
   const missing = Object.entries(facts).filter(([, v]) => typeof v !== "number" || v <= 0);
   if (missing.length > 0) return `info.x-example-prices / info.x-voice lack ${missing.map(([k]) => k).join(", ")}`;
@@ -78,6 +80,8 @@ const VOICE_OTP = /голосов\p{L}*\s+(?:OTP|код)|voice\/otp|дзвін\p
 const VOICE = /дзвін|дзвон|звон|голосов|розмов|разговор|voice/iu;
 const CONVERSATION = /розмов|разговор|дзвін\p{L}*\s+(?:тривал|довж)|звон\p{L}*\s+длительн|повідомлення:|сообщение:/iu;
 const STATES_MAXIMUM = new RegExp(`(?:до|не\\s+більше|не\\s+больше|щонайбільше|максимум)\\s+${COUNT}(?![\\p{L}\\d])`, "giu");
+/** How long the phone rings before `no_answer`. */
+const RINGING = /не\s+відповів|не\s+ответил|дзвонить\s+до|звонит\s+до/iu;
 const EXCEPT_429 = /(?:крім|окрім|кроме)\s+(?:HTTP\s+)?429/iu;
 const SCHEDULED = /запланован|запланирован/iu;
 const REFUND = /(?:кошти|гроші|средства|деньги)\s+(?:(?!не\s)\p{L}+\s+){0,3}?(?:повертаються|повернуться|возвращаются|вернутся)/iu;
@@ -130,6 +134,10 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
       if (n > maxSeconds) found.push(`${s[0]}: the conversation lasts at most ${maxSeconds} s (info.x-voice)`);
     }
   }
+  if (voicePage && RINGING.test(text))
+    for (const s of text.matchAll(SECONDS))
+      if (Number(s[1]) !== facts.ringSeconds)
+        found.push(`${s[0]}: the phone rings ${facts.ringSeconds} s before \`no_answer\` (info.x-voice)`);
   const except429 = EXCEPT_429.exec(text);
   if (except429)
     found.push(
