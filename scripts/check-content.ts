@@ -7,6 +7,7 @@ import path from "node:path";
 import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
+import { checkStatedFacts } from "./lib/fact-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
 import {
   checkExampleErrorCodes,
@@ -63,6 +64,7 @@ function contractFiles(dir: string): string[] {
 const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
 const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(serverConfig.contractDir) };
+const examples = exampleBlocks(contract.openapi);
 const problems = [
   ...checkContent(sources, path.resolve("public")),
   ...checkApiConsistency(sources),
@@ -77,7 +79,8 @@ const problems = [
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
   ]),
-  ...checkMessageIds(exampleBlocks(contract.openapi)),
+  ...checkMessageIds(examples),
+  ...checkStatedFacts(sources, contract.openapi as unknown as ContractDocument, examples),
 ].filter((p) => p.file.includes(filter));
 
 for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ""}  ${p.message}`);

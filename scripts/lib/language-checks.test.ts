@@ -248,6 +248,22 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Перевірте меню обома мовами в обох мовних версіях.")).toEqual([]);
   });
 
+  it("reports a decimal point in a price in prose (the old sms_price page), not in code", () => {
+    expect(messages("uk", "«складатиметься з 2 частин і коштуватиме 3.80 грн»")).toEqual([
+      "unnatural phrasing: «3.80 грн» → «десяткова кома: 0,95 грн»",
+    ]);
+    expect(messages("ru", "часть стоит 0.95 грн.")).toHaveLength(1);
+    expect(messages("uk", "Частина коштує 0,95 грн; відповідь `OK;msg_2Hd5Tq7LmS;1;0.95 UAH`.")).toEqual([]);
+  });
+
+  it("the real table makes «приймання» the one term for the platform accepting a request (uk)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Аудіо завантажується під час прийняття запиту; ціна на момент прийняття.", real)).toHaveLength(2);
+    expect(messages("uk", "Аудіо завантажується під час приймання запиту; лист «Підтвердження прийняття»; прийняття умов.", real)).toEqual(
+      [],
+    );
+  });
+
   it("the real table spells the operators as the cabinet does (Kyivstar, Vodafone Ukraine)", () => {
     const real = readTerminology();
     expect(messages("uk", "Реєстрація в Київстар і Vodafone Україна.", real)).toHaveLength(2);

@@ -1,0 +1,120 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../site.config";
+import { contractDocument } from "../../app/lib/contract/index.server";
+import { checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
+
+const document = contractDocument(path.resolve("contract"));
+const page = (body: string, slug = "api/http/sms_price", locale: Locale = "uk") => ({
+  locale,
+  slug,
+  file: `content/${locale}/${slug}.mdx`,
+  raw: `---\ntitle: T\n---\n\n${body}\n`,
+});
+const messages = (body: string, slug?: string, locale?: Locale) =>
+  checkStatedFacts([page(body, slug, locale)], document, []).map((p) => p.message);
+
+describe("facts stated in prose follow the contract's info", () => {
+  it("reads the facts from the contract", () => {
+    expect(statedFacts(document)).toEqual({
+      smsPart: 0.95,
+      voiceBlock: 0.6,
+      blockSeconds: 15,
+      callMaxSeconds: 60,
+      otpMaxSeconds: 30,
+      ringSeconds: 30,
+    });
+  });
+
+  it("a price for N parts is N example part prices (the old sms_price said 2 parts cost 3.80)", () => {
+    expect(messages("«це повідомлення складатиметься з 2 частин і коштуватиме 3.80 грн»")).toEqual([
+      "2 parts cost 1,90 грн at the example price of a part (info.x-example-prices.sms_part), not 3.80 грн",
+    ]);
+    expect(messages("«це повідомлення складатиметься з 2 частин і коштуватиме 1,90 грн»")).toEqual([]);
+    expect(messages("Розсилка на 1000 номерів текстом на 2 частини: 1000 × 2 × 0,95 = 1900 грн.")).toEqual([]);
+  });
+
+  it("a voice OTP's blocks are stated as the maximum (the old page said «usually 1–2 blocks»)", () => {
+    expect(messages("Оплачується кожен розпочатий 15-секундний блок, для коду зазвичай 1–2 блоки.", "api/json/voice/otp")).toEqual([
+      "a voice OTP call's blocks: state the maximum, 2 blocks (30 s, info.x-voice), not a typical count",
+    ]);
+    expect(messages("Оплачується кожен розпочатий 15-секундний блок, але не більше двох.", "api/json/voice/otp")).toEqual([]);
+    expect(messages("Голосовий код коштує до трьох блоків.", "api/json/voice/otp")).toEqual([
+      "трьох блок: a voice OTP call is at most 2 blocks (30 s, info.x-voice)",
+      "a voice OTP call's blocks: state the maximum, 2 blocks (30 s, info.x-voice), not a typical count",
+    ]);
+  });
+
+  it("a voice call lasts at most 60 s of conversation, 4 blocks", () => {
+    expect(messages("Розмова: до 90 секунд.", "api/json/voice/call")).toEqual([
+      "90 секунд: the conversation lasts at most 60 s (info.x-voice)",
+    ]);
+    expect(messages("Дзвінок на 75 секунд — це 5 блоків.", "client/voice-mailing")).toEqual([
+      "5 блок: a voice call is at most 4 blocks (60 s, info.x-voice)",
+    ]);
+    expect(messages("Повне повідомлення на 60 секунд — 4 блоки.", "client/voice-mailing")).toEqual([]);
+    expect(messages("Абонент не відповів протягом 45 секунд.", "api/auto_voice_call")).toEqual([
+      "45 секунд: the phone rings 30 s before `no_answer` (info.x-voice)",
+    ]);
+    expect(messages("Платформа телефонує; телефон дзвонить до 30 секунд.", "api/json/voice/otp")).toEqual([]);
+  });
+
+  it("voice example prices follow the blocks", () => {
+    const call = (maxPrice: number) => JSON.stringify({ channel: "voice", recipient: "380671234567", max_price: maxPrice });
+    const otp = (maxPrice: number) => JSON.stringify({ channel: "voice", phone: "380671234567", max_price: maxPrice });
+    const run = (text: string) => checkStatedFacts([], document, [{ file: "x.mdx", text }]).map((p) => p.message);
+    expect(run(call(2.4))).toEqual([]);
+    expect(run(call(3))).toEqual(["voice call max_price 3: a call is at most 2.4 (60 s in 15-second blocks at 0.6)"]);
+    expect(run(otp(2.15))).toEqual([]);
+    expect(run(otp(1.8))).toEqual(["voice OTP max_price 1.8: 1.2 (the call's blocks, info.x-voice) plus whole SMS parts at 0.95"]);
+  });
+
+  it("«4xx except 429» is reported: two errors answer 429 (the old status reference said it)", () => {
+    expect(messages("Помилки 4xx, крім 429, означають проблему в самому запиті.", "api/json/references/message_statuses")).toEqual([
+      "«крім 429»: two errors answer 429 and `otp_limit_exceeded` is not retried (docs/API-DESIGN.md, decision 7); name `rate_limited`",
+    ]);
+    expect(messages("Ошибки 4xx, кроме `rate_limited`, означают проблему в самом запросе.", "x", "ru")).toEqual([]);
+  });
+
+  it("cancelling a scheduled message returns no money (the old admin/clients page said it did)", () => {
+    expect(messages("Заплановані повідомлення отримують статус **Скасовано** (кошти повертаються на баланс).", "admin/clients")).toEqual([
+      "a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)",
+    ]);
+    expect(messages("За заплановані кошти ще не списано, за ті, що очікували, кошти повертаються.", "admin/clients")).toEqual([]);
+    expect(
+      messages("Запланированные сообщения получают статус **Отменено** (средства возвращаются на баланс).", "admin/clients", "ru"),
+    ).toHaveLength(1);
+    expect(messages("За `6` undelivered кошти не повертаються; скасування запланованих — як для SMS.", "api/xml/wap_push_sms")).toEqual([]);
+  });
+
+  it("a scheduled message keeps the tariff of when it was accepted (the old planner priced it at send time)", () => {
+    expect(
+      messages(
+        "Якщо зміниться кількість частин, списано буде стільки, скільки коштуватиме розсилка в момент надсилання.",
+        "client/planner",
+      ),
+    ).toEqual([
+      "a scheduled message is charged at send time at the tariff of when it was accepted, not at the send-time price (docs/API-DESIGN.md, «Details settled»)",
+    ]);
+    expect(messages("Списано будет столько, сколько рассылка будет стоить в момент отправки.", "client/planner", "ru")).toHaveLength(1);
+    expect(messages("Кошти списуються в момент надсилання за ціною, чинною на момент планування.", "api/xml/scheduled_sms")).toEqual([]);
+  });
+
+  it("the numbers of a page's prose are the same in both locales", () => {
+    const pair = (uk: string, ru: string, slug = "api/json/cancel") => [page(uk, slug, "uk"), page(ru, slug, "ru")];
+    const run = (uk: string, ru: string, slug?: string) => checkStatedFacts(pair(uk, ru, slug), document, []).map((p) => p.message);
+    expect(run("До 1000 ідентифікаторів.", "До 100 идентификаторов.")).toEqual([
+      "the numbers in prose differ from content/uk/api/json/cancel.mdx: uk states 1000 more often, ru 100",
+    ]);
+    expect(run("До 1 000 ідентифікаторів, 0,95 грн.", "До 1000 идентификаторов, 0.95 грн.")).toEqual([]);
+    expect(run("Це 73 символи.", "Это 83 символа.", "client/bulk-sms")).toEqual([]);
+  });
+
+  it("the contract's uk and ru texts state the same numbers", () => {
+    expect(checkContractLocaleNumbers(document)).toEqual([]);
+    const doc = { components: { schemas: { Ids: { "x-rules": { uk: "1–1000 ідентифікаторів", ru: "1–100 идентификаторов" } } } } };
+    expect(checkContractLocaleNumbers(doc)).toEqual([
+      { file: "contract/openapi.yaml", message: "#/components/schemas/Ids/x-rules: the uk and ru texts state different numbers" },
+    ]);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * Facts a page states in prose agree with the one statement of them in the contract (`info` of
+ * contract/openapi.yaml) and with the decisions of docs/API-DESIGN.md, and a page says the same in both locales:
+ * - a price for "N parts" is N × the example price of one SMS part (`x-example-prices.sms_part`);
+ * - a voice call lasts at most `x-voice.call_max_seconds` of conversation (so many 15-second blocks), a voice OTP
+ *   call at most `otp_max_seconds`, and a sentence about a voice OTP's blocks states that maximum, not a typical range;
+ *   the `max_price` of every voice example is those blocks at `x-example-prices.voice_block` (OTP: plus whole fallback
+ *   SMS parts); the phone rings `ring_seconds` before `no_answer`;
+ * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
+ * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
+ *   balance" when it is cancelled and no page prices it "at the moment of sending";
+ * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale).
+ * Pure: takes page sources and the parsed contract, returns problems with file:line.
+ */
+import type { Locale } from "../../site.config";
+import type { ContractDocument } from "../../app/lib/contract";
+import type { PageSource, Problem } from "./content-checks";
+import { proseLines } from "./language-checks";
+
+export interface StatedFacts {
+  smsPart: number;
+  voiceBlock: number;
+  blockSeconds: number;
+  callMaxSeconds: number;
+  otpMaxSeconds: number;
+  ringSeconds: number;
+}
+
+/** The facts of `info.x-example-prices` and `info.x-voice`; a missing one is itself a problem. */
+export function statedFacts(document: ContractDocument): StatedFacts | string {
+  const prices = document.info?.["x-example-prices"] as Record<string, unknown> | undefined;
+  const voice = document.info?.["x-voice"] as Record<string, unknown> | undefined;
+  const facts = {
+    smsPart: prices?.sms_part,
+    voiceBlock: prices?.voice_block,
+    blockSeconds: voice?.block_seconds,
+    callMaxSeconds: voice?.call_max_seconds,
+    otpMaxSeconds: voice?.otp_max_seconds,
+    ringSeconds: voice?.ring_seconds,
+  };
+  const missing = Object.entries(facts).filter(([, v]) => typeof v !== "number" || v <= 0);
+  if (missing.length > 0) return `info.x-example-prices / info.x-voice lack ${missing.map(([k]) => k).join(", ")}`;
+  return facts as StatedFacts;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+const money = (value: number) => `${(cents(value) / 100).toFixed(2).replace(".", ",")} грн`;
+
+/** Counting words as pages write them («двох блоків», «четыре блока»). */
+const COUNT_WORDS: Record<string, number> = {
+  один: 1,
+  одного: 1,
+  одному: 1,
+  два: 2,
+  двох: 2,
+  двух: 2,
+  три: 3,
+  трьох: 3,
+  трёх: 3,
+  трех: 3,
+  чотири: 4,
+  чотирьох: 4,
+  четыре: 4,
+  четырёх: 4,
+  четырех: 4,
+  "п'ять": 5,
+  пять: 5,
+  шість: 6,
+  шесть: 6,
+};
+const COUNT = `(\\d+|${Object.keys(COUNT_WORDS).join("|")})`;
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? NaN));
+
+const BLOCKS = new RegExp(`(?<![\\p{L}\\d–-])${COUNT}(?:[–-]${COUNT})?\\s+(?:\\d+-)?(?:\\p{L}+\\s+)?блок`, "giu");
+const SECONDS = /(?<![\p{L}\d])(\d+)(?:[–-](\d+))?\s*(?:секунд|сек\b|с\b)/giu;
+const PARTS = /(?<![\p{L}\d])(\d+)\s+(?:частин|части|частей)/iu;
+const PRICE = /(?<![\p{L}\d])(\d+)[,.](\d{2})\s*(?:грн|UAH)/giu;
+
+const VOICE_OTP = /голосов\p{L}*\s+(?:OTP|код)|voice\/otp|дзвін\p{L}*\s+із\s+кодом|звон\p{L}*\s+с\s+кодом/iu;
+const VOICE = /дзвін|дзвон|звон|голосов|розмов|разговор|voice/iu;
+const CONVERSATION = /розмов|разговор|дзвін\p{L}*\s+(?:тривал|довж)|звон\p{L}*\s+длительн|повідомлення:|сообщение:/iu;
+const STATES_MAXIMUM = new RegExp(`(?:до|не\\s+більше|не\\s+больше|щонайбільше|максимум)\\s+${COUNT}(?![\\p{L}\\d])`, "giu");
+/** How long the phone rings before `no_answer`. */
+const RINGING = /не\s+відповів|не\s+ответил|дзвонить\s+до|звонит\s+до/iu;
+const EXCEPT_429 = /(?:крім|окрім|кроме)\s+(?:HTTP\s+)?429/iu;
+const SCHEDULED = /запланован|запланирован/iu;
+const REFUND = /(?:кошти|гроші|средства|деньги)\s+(?:(?!не\s)\p{L}+\s+){0,3}?(?:повертаються|повернуться|возвращаются|вернутся)/iu;
+const PRICE_AT_SEND =
+  /(?:коштуватиме|коштує|ціною|цінами|тарифом|будет\s+стоить|стоит|по\s+цене|по\s+ценам|по\s+тарифу)\s+(?:\p{L}+\s+){0,3}?(?:в|на)\s+момент\s+(?:надсилання|отправки)/iu;
+const NOT_YET_CHARGED = /ще\s+не|ещё\s+не|еще\s+не|лише\s+в\s+момент|только\s+в\s+момент|pending|очіку|ожида/iu;
+
+/** Sentences (and table cells) of a page's prose, with their line numbers; inline code is blanked. */
+function sentences(raw: string): { line: number; text: string }[] {
+  return proseLines(raw).flatMap(({ line, text }) =>
+    text
+      .split(/\|/)
+      .flatMap((cell) => cell.split(/(?<=[.!?;])\s+(?=\p{Lu})/u))
+      .filter((s) => /\p{L}/u.test(s))
+      .map((s) => ({ line, text: s })),
+  );
+}
+
+function checkSentence(source: PageSource, text: string, facts: StatedFacts): string[] {
+  const found: string[] = [];
+  const otpPage = source.slug === "api/json/voice/otp";
+  const voicePage = /voice|auto_voice_call|voice-mailing/.test(source.slug);
+  const parts = PARTS.exec(text);
+  const prices = [...text.matchAll(PRICE)];
+  if (parts && prices.length === 1 && !/[×x*]\s*\d/.test(text)) {
+    const price = Number(prices[0]?.[1]) + Number(prices[0]?.[2]) / 100;
+    const expected = Number(parts[1]) * facts.smsPart;
+    if (cents(price) !== cents(expected))
+      found.push(
+        `${parts[1]} parts cost ${money(expected)} at the example price of a part (info.x-example-prices.sms_part), not ${prices[0]?.[0]}`,
+      );
+  }
+  const blocks = [...text.matchAll(BLOCKS)];
+  const otp = otpPage || VOICE_OTP.test(text);
+  if (blocks.length > 0 && (voicePage || VOICE.test(text))) {
+    const maxSeconds = otp ? facts.otpMaxSeconds : facts.callMaxSeconds;
+    const maxBlocks = Math.ceil(maxSeconds / facts.blockSeconds);
+    for (const b of blocks) {
+      const n = Math.max(countOf(b[1] ?? ""), countOf(b[2] ?? "0"));
+      if (n > maxBlocks)
+        found.push(`${b[0]}: a ${otp ? "voice OTP" : "voice"} call is at most ${maxBlocks} blocks (${maxSeconds} s, info.x-voice)`);
+    }
+    if (otp && ![...text.matchAll(STATES_MAXIMUM)].some((m) => countOf(m[1] ?? "") === maxBlocks))
+      found.push(`a voice OTP call's blocks: state the maximum, ${maxBlocks} blocks (${maxSeconds} s, info.x-voice), not a typical count`);
+  }
+  if (voicePage && CONVERSATION.test(text)) {
+    const maxSeconds = otp && otpPage ? facts.otpMaxSeconds : facts.callMaxSeconds;
+    for (const s of text.matchAll(SECONDS)) {
+      const n = Math.max(Number(s[1]), Number(s[2] ?? 0));
+      if (n > maxSeconds) found.push(`${s[0]}: the conversation lasts at most ${maxSeconds} s (info.x-voice)`);
+    }
+  }
+  if (voicePage && RINGING.test(text))
+    for (const s of text.matchAll(SECONDS))
+      if (Number(s[1]) !== facts.ringSeconds)
+        found.push(`${s[0]}: the phone rings ${facts.ringSeconds} s before \`no_answer\` (info.x-voice)`);
+  const except429 = EXCEPT_429.exec(text);
+  if (except429)
+    found.push(
+      `«${except429[0]}»: two errors answer 429 and \`otp_limit_exceeded\` is not retried (docs/API-DESIGN.md, decision 7); name \`rate_limited\``,
+    );
+  if (SCHEDULED.test(text) && REFUND.test(text) && !NOT_YET_CHARGED.test(text))
+    found.push("a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)");
+  if (PRICE_AT_SEND.test(text))
+    found.push(
+      "a scheduled message is charged at send time at the tariff of when it was accepted, not at the send-time price (docs/API-DESIGN.md, «Details settled»)",
+    );
+  return found;
+}
+
+/** Numbers in a page's prose, as a multiset (thousands separators and decimal commas normalised). */
+function proseNumbers(raw: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { text } of proseLines(raw)) numbersOf(text.replace(/\]\([^)]*\)/g, "]").replace(/\{#[^}]*\}/g, ""), counts);
+  return counts;
+}
+
+/**
+ * Numbers that differ between the locales on purpose: the example text is Ukrainian on one page and Russian on
+ * the other, so its length is too. Keyed by slug; each entry names the numbers of both locales.
+ */
+export const LOCALE_NUMBER_EXCEPTIONS: Record<string, { uk: string[]; ru: string[] }> = {
+  "client/bulk-sms": { uk: ["73"], ru: ["83"] },
+};
+
+function checkLocaleNumbers(sources: PageSource[]): Problem[] {
+  const problems: Problem[] = [];
+  const bySlug = new Map<string, Partial<Record<Locale, PageSource>>>();
+  for (const s of sources) bySlug.set(s.slug, { ...bySlug.get(s.slug), [s.locale]: s });
+  for (const [slug, pair] of bySlug) {
+    if (!pair.uk || !pair.ru) continue;
+    let uk: Map<string, number>;
+    let ru: Map<string, number>;
+    try {
+      uk = proseNumbers(pair.uk.raw);
+      ru = proseNumbers(pair.ru.raw);
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    const except = LOCALE_NUMBER_EXCEPTIONS[slug];
+    const only = (a: Map<string, number>, b: Map<string, number>, skip: string[] = []) =>
+      [...a].filter(([n, c]) => c > (b.get(n) ?? 0) && !skip.includes(n)).map(([n]) => n);
+    const ukOnly = only(uk, ru, except?.uk);
+    const ruOnly = only(ru, uk, except?.ru);
+    if (ukOnly.length > 0 || ruOnly.length > 0)
+      problems.push({
+        file: pair.ru.file,
+        message: `the numbers in prose differ from ${pair.uk.file}: uk states ${ukOnly.join(", ") || "—"} more often, ru ${ruOnly.join(", ") || "—"}`,
+      });
+  }
+  return problems;
+}
+
+/** Numbers of a text, as a multiset (thousands separators and decimal commas normalised). */
+function numbersOf(text: string, counts = new Map<string, number>()): Map<string, number> {
+  const plain = text.replace(/(\d)[\u00a0\u202f ](?=\d{3}\b)/g, "$1");
+  for (const m of plain.matchAll(/\d+(?:[.,]\d+)?/g)) {
+    const n = m[0].replace(",", ".");
+    counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Every `{uk, ru}` text of the contract (x-description, x-rules, x-errors' `when`, notes) states the same numbers. */
+export function checkContractLocaleNumbers(document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const same = (a: Map<string, number>, b: Map<string, number>) => a.size === b.size && [...a].every(([n, c]) => b.get(n) === c);
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (typeof o.uk === "string" && typeof o.ru === "string" && !same(numbersOf(o.uk), numbersOf(o.ru)))
+        problems.push({ file: "contract/openapi.yaml", message: `${where}: the uk and ru texts state different numbers` });
+      for (const [k, v] of Object.entries(o)) walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document, "#");
+  return problems;
+}
+
+/** `max_price` of voice examples: a call is the whole conversation's blocks; an OTP call its blocks plus fallback SMS parts. */
+export function checkVoiceExamplePrices(blocks: { file: string; text: string; line?: number }[], facts: StatedFacts): Problem[] {
+  const problems: Problem[] = [];
+  const callPrice = cents(Math.ceil(facts.callMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
+  const otpPrice = cents(Math.ceil(facts.otpMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
+  const walk = (node: unknown, at: { file: string; line?: number }) => {
+    if (Array.isArray(node)) node.forEach((n) => walk(n, at));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      if (o.channel === "voice" && typeof o.max_price === "number") {
+        const price = cents(o.max_price);
+        const fallback = price - otpPrice;
+        const ok = "phone" in o ? fallback >= 0 && fallback % cents(facts.smsPart) === 0 : price === callPrice;
+        if (!ok)
+          problems.push({
+            ...at,
+            message:
+              "phone" in o
+                ? `voice OTP max_price ${o.max_price}: ${otpPrice / 100} (the call's blocks, info.x-voice) plus whole SMS parts at ${facts.smsPart}`
+                : `voice call max_price ${o.max_price}: a call is at most ${callPrice / 100} (${facts.callMaxSeconds} s in ${facts.blockSeconds}-second blocks at ${facts.voiceBlock})`,
+          });
+      }
+      Object.values(o).forEach((v) => walk(v, at));
+    }
+  };
+  for (const block of blocks) {
+    let data: unknown;
+    try {
+      data = JSON.parse(block.text);
+    } catch {
+      continue; // not JSON, or reported by the content check
+    }
+    walk(data, { file: block.file, line: block.line });
+  }
+  return problems;
+}
+
+/**
+ * Every check of this module; `examples` are the code blocks of the pages and the contract's examples (as
+ * `npm run check:content` collects them), whose voice prices are held to `info.x-voice`.
+ */
+export function checkStatedFacts(
+  sources: PageSource[],
+  document: ContractDocument,
+  examples: { file: string; text: string; line?: number }[],
+): Problem[] {
+  const facts = statedFacts(document);
+  if (typeof facts === "string") return [{ file: "contract/openapi.yaml", message: facts }];
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      lines = sentences(source.raw);
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    for (const { line, text } of lines)
+      for (const message of checkSentence(source, text, facts)) problems.push({ file: source.file, line, message });
+  }
+  return [
+    ...problems,
+    ...checkVoiceExamplePrices(examples, facts),
+    ...checkLocaleNumbers(sources),
+    ...checkContractLocaleNumbers(document),
+  ];
+}
