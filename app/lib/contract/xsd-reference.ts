@@ -15,10 +15,7 @@
 import { siteConfig, type Locale } from "../../../site.config";
 import type { ErrorRow, FieldRow, OperationInfo, XmlOperationReference } from "./reference";
 import { childNamed, childrenNamed, parseXml, type XmlNode } from "./xsd-tree";
-import { xmlOperations, xsdTypePrefix } from "./xsd-entries";
-
-/** `send_sms` → `xmlSendSms`, the id pages and code samples name the operation by. */
-export const xmlOperationId = (operation: string): string => `xml${xsdTypePrefix(operation)}`;
+import { xmlOperationId, xmlOperations, xsdTypePrefix } from "./xsd-entries";
 
 const words: Record<
   Locale,
