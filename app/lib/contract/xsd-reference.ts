@@ -109,7 +109,7 @@ class Schema {
     if (!restriction || depth > 8) return "string";
     const facet = (name: string) => childNamed(restriction, `xs:${name}`)?.attributes.value;
     const enumeration = childrenNamed(restriction, "xs:enumeration").map((e) => `\`${e.attributes.value}\``);
-    if (enumeration.length) facets.push(enumeration.length === 1 ? enumeration[0]! : `${w.oneOf} ${enumeration.join(", ")}`);
+    if (enumeration.length) facets.push(enumeration.length === 1 ? enumeration.join("") : `${w.oneOf} ${enumeration.join(", ")}`);
     const range = (min: string | undefined, max: string | undefined, unit: string) => {
       const suffix = unit ? ` ${unit}` : "";
       if (min !== undefined && max !== undefined) facets.push(`${min}–${max}${suffix}`);
