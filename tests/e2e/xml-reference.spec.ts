@@ -31,6 +31,8 @@ test.describe("XML API reference from the XSD", () => {
     await expect(caption.locator(".api-field__body")).toContainText("Надпись на кнопке");
     const endpoint = await page.locator(".api-endpoint__url").boundingBox();
     expect((endpoint?.x ?? 0) + (endpoint?.width ?? 0)).toBeLessThanOrEqual(390);
+    // Nothing widens the page: not the long endpoint URL, not a long word in the previous/next links.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await context.close();
   });
 
