@@ -17,6 +17,7 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkStatusLists,
+  checkXmlReference,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
@@ -75,6 +76,7 @@ const problems = [
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
+  ...checkXmlReference(sources, contract.xsd),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

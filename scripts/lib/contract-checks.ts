@@ -14,7 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
-import { pageEndpoint, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
+import { pageEndpoint, xmlOperationId, xmlOperations, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";
@@ -187,6 +187,9 @@ interface Located {
 /** The operation a page names in its front matter (`operation: sendSms`), as method and path of the contract. */
 export function operationEndpoint(contract: Contract, operationId: unknown): { method: string; path: string } | null {
   if (typeof operationId !== "string") return null;
+  // An XML operation (`<Endpoint operation="xmlSendSms"/>`) is one of the XSD's: POST /xml/send_sms.
+  const xml = xmlOperations(contract.xsd).find((op) => xmlOperationId(op) === operationId);
+  if (xml) return { method: "post", path: `/xml/${xml}` };
   for (const [path, methods] of Object.entries(contract.openapi.paths))
     for (const [method, node] of Object.entries(methods))
       if ((node as { operationId?: string } | null)?.operationId === operationId) return { method, path };

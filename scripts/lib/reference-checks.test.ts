@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contractDocument } from "../../app/lib/contract/index.server";
+import { contractDocument, readXsd } from "../../app/lib/contract/index.server";
 import {
   checkExampleErrorCodes,
   checkExampleIds,
@@ -10,6 +10,7 @@ import {
   checkMessageIds,
   checkReferenceFacts,
   checkReferenceTables,
+  checkXmlReference,
 } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
@@ -256,5 +257,47 @@ describe("every field the reference components show is described in both languag
       }),
       { file: "contract/openapi.yaml", message: "httpSmsPrice: the response field `recipients` has no uk description (x-description)" },
     ]);
+  });
+});
+
+describe("the XML pages render their reference from the XSD", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const rendered = ["RequestFields", "ResponseFields", "ErrorTable"].map((c) => `<${c} operation="xmlSendSms" />`).join("\n\n");
+  const xmlPage = (body: string) => ({
+    locale: "uk" as const,
+    slug: "api/xml/send_sms",
+    file: "content/uk/api/xml/send_sms.mdx",
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const problems = (body: string, schema = xsd) => checkXmlReference([xmlPage(body)], schema).map((p) => p.message);
+
+  it("accepts a page that renders the three parts and explains in prose", () => {
+    expect(problems(`${rendered}\n\nАтрибут \`message/@sender\` — ваше SMS-ім'я.`)).toEqual([]);
+  });
+
+  it("fails on a hand-written parameter table, also with shortened paths, and on a hand-written error table", () => {
+    const table =
+      "| Назва | Опис |\n|---|---|\n| `message/@sender` | Ім'я |\n| `message/@price` | Ціна |\n\n| Код | HTTP |\n|---|---|\n| `130` | 422 |";
+    expect(problems(`${rendered}\n\n${table}`)).toEqual([
+      'a hand-written table states the field `message/@sender` of xmlSendSms, which the XSD holds: render it with <RequestFields/ResponseFields operation="xmlSendSms" />',
+      'a hand-written table states the field `message/@price` of xmlSendSms, which the XSD holds: render it with <RequestFields/ResponseFields operation="xmlSendSms" />',
+      'a hand-written table states the error code `130` of xmlSendSms, which the XSD holds: render it with <ErrorTable operation="xmlSendSms" />',
+    ]);
+  });
+
+  it("fails on a page of an XSD operation that does not render its fields and errors", () => {
+    expect(problems("Лише проза.")).toEqual([
+      'the page does not render <RequestFields operation="xmlSendSms" /> from the XSD',
+      'the page does not render <ResponseFields operation="xmlSendSms" /> from the XSD',
+      'the page does not render <ErrorTable operation="xmlSendSms" /> from the XSD',
+    ]);
+  });
+
+  it("fails when an element or attribute has no description in one language", () => {
+    const withoutRu = xsd.replace(/\s*<xs:documentation xml:lang="ru">Имя отправителя, см\. \[SMS-имена\][^<]*<\/xs:documentation>/, "");
+    expect(withoutRu).not.toBe(xsd);
+    expect(problems(rendered, withoutRu)).toContain(
+      'xmlSendSms: the request attribute `message/@sender` has no ru description (xs:documentation xml:lang="ru")',
+    );
   });
 });

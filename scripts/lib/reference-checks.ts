@@ -18,6 +18,7 @@ import {
   type ContractDocument,
   type FieldRow,
 } from "../../app/lib/contract";
+import { xsdOperations } from "../../app/lib/contract/index.server";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type ParsedPage } from "./mdx-source";
@@ -428,5 +429,53 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
               file: "contract/openapi.yaml",
               message: `${op.id}: the ${kind} field \`${row.path}\` has no ${locale} description (x-description)${row.description ? `, only "${row.description.slice(0, 40)}…"` : ""}`,
             });
+  return problems;
+}
+
+const XML_PAGE = /^api\/xml\/([a-z_]+)$/;
+const TABLE_FIRST_CELL = /^\|\s*`([^`]+)`/;
+
+/**
+ * The XML API's reference lives in the XSD (`xsd-reference.ts`), as the JSON API's lives in the OpenAPI document:
+ * - every element and attribute of every operation, request and response, has a description in both languages;
+ * - the page of an operation the XSD defines renders `<RequestFields>`, `<ResponseFields>` and `<ErrorTable>` with
+ *   the operation's id and carries no hand-written table keyed by the operation's fields (`message/@sender`, also
+ *   written shorter, `message/@id` for `messages/message/@id`) or its error codes.
+ */
+export function checkXmlReference(sources: PageSource[], xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const operations = new Map(xsdOperations(xsd, "").map((op) => [op.name, op]));
+  for (const op of operations.values())
+    for (const [kind, declarations] of [
+      ["request", op.request],
+      ["response", op.response],
+    ] as const)
+      for (const declaration of declarations)
+        for (const [locale, row] of Object.entries(declaration.rows))
+          if (!/\p{Script=Cyrillic}/u.test(row.description))
+            problems.push({
+              file: "contract/schema.xsd",
+              message: `${op.id}: the ${kind} ${declaration.attribute ? "attribute" : "element"} \`${row.path}\` has no ${locale} description (xs:documentation xml:lang="${locale}")`,
+            });
+  for (const { source, parsed } of parsedPages(sources)) {
+    const op = operations.get(XML_PAGE.exec(source.slug)?.[1] ?? "");
+    if (!op) continue;
+    for (const component of ["RequestFields", "ResponseFields", "ErrorTable"])
+      if (!new RegExp(`<${component}\\s+operation="${op.id}"`).test(parsed.body))
+        problems.push({ file: source.file, message: `the page does not render <${component} operation="${op.id}" /> from the XSD` });
+    const paths = [...op.request, ...op.response].map((d) => d.path);
+    const codes = new Set(op.reference.errors.uk.map((e) => e.code));
+    parsed.body.split("\n").forEach((line, at) => {
+      const key = TABLE_FIRST_CELL.exec(line)?.[1];
+      if (!key) return;
+      const field = paths.some((p) => p === key || p.endsWith(`/${key}`) || key === `request/${p}`);
+      if (field || codes.has(key))
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + at,
+          message: `a hand-written table states ${field ? "the field" : "the error code"} \`${key}\` of ${op.id}, which the XSD holds: render it with <${field ? "RequestFields/ResponseFields" : "ErrorTable"} operation="${op.id}" />`,
+        });
+    });
+  }
   return problems;
 }

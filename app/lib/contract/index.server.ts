@@ -2,3 +2,4 @@
 export * from "./index";
 export * from "./contract.server";
 export * from "./reference-source.server";
+export * from "./xsd-reference";

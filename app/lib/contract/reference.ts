@@ -16,6 +16,8 @@ export interface ContractDocument {
   paths: Record<string, Record<string, unknown>>;
   webhooks?: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, unknown> } & Record<string, unknown>;
+  /** The XML API's operations by id (`xmlSendSms`), read from the XSD (`xsd-reference.ts`); the OpenAPI file has none. */
+  xml?: Record<string, XmlOperationReference>;
 }
 
 export interface FieldRow {
@@ -36,6 +38,14 @@ export interface ErrorRow {
   status: number | null;
   when: string;
   action: string;
+}
+
+/** One XML operation's reference parts in every locale, made from the XSD. */
+export interface XmlOperationReference {
+  info: Record<Locale, OperationInfo>;
+  request: Record<Locale, FieldRow[]>;
+  response: Record<Locale, FieldRow[]>;
+  errors: Record<Locale, ErrorRow[]>;
 }
 
 export interface OperationInfo {
@@ -229,6 +239,8 @@ export function listOperations(document: ContractDocument): { id: string; page: 
 }
 
 export function operationInfo(document: ContractDocument, id: string, locale: Locale): OperationInfo | null {
+  const xml = document.xml?.[id];
+  if (xml) return xml.info[locale];
   const found = findOperation(document, id);
   if (!found) return null;
   const { node } = found;
@@ -248,6 +260,8 @@ export function operationInfo(document: ContractDocument, id: string, locale: Lo
 }
 
 export function requestFields(document: ContractDocument, id: string, locale: Locale): FieldRow[] | null {
+  const xml = document.xml?.[id];
+  if (xml) return xml.request[locale];
   const found = findOperation(document, id);
   if (!found || !isObject(found.node.requestBody)) return null;
   const content = found.node.requestBody.content;
@@ -258,6 +272,8 @@ export function requestFields(document: ContractDocument, id: string, locale: Lo
 
 /** Fields of the 200 answer's `data` (the envelope is described once, on /api_methods); webhooks: the event body. */
 export function responseFields(document: ContractDocument, id: string, locale: Locale): FieldRow[] | null {
+  const xml = document.xml?.[id];
+  if (xml) return xml.response[locale];
   const found = findOperation(document, id);
   if (!found) return null;
   if (found.webhook) return requestFields(document, id, locale);
@@ -271,6 +287,8 @@ export function responseFields(document: ContractDocument, id: string, locale: L
 }
 
 export function errorRows(document: ContractDocument, id: string, locale: Locale): ErrorRow[] | null {
+  const xml = document.xml?.[id];
+  if (xml) return xml.errors[locale];
   const found = findOperation(document, id);
   const list = found?.node["x-errors"];
   if (!Array.isArray(list)) return null;

@@ -13,6 +13,9 @@ export function xsdTypePrefix(operation: string): string {
     .join("");
 }
 
+/** `send_sms` → `xmlSendSms`, the id pages and code samples name an XML operation by. */
+export const xmlOperationId = (operation: string): string => `xml${xsdTypePrefix(operation)}`;
+
 /** The XML operations the XSD defines (its `…Request` types), by name: `SendSmsRequest` → `send_sms`. */
 export function xmlOperations(xsd: string): string[] {
   return [...xsd.matchAll(/<xs:complexType name="([A-Z]\w*)Request">/g)].map((m) =>
