@@ -135,6 +135,7 @@ describe("questions and error codes", () => {
         .pages.slice(0, 3)
         .map((p) => p.path),
     ).toContain("/client/profile");
+    expect(search("uk", "скільки запитів на секунду можна слати в апі").pages.map((p) => p.path)).toContain("/api_methods");
   });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
