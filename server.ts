@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { log, setLogLevel } from "./app/lib/platform/log.server";
 import { startRequestLog } from "./app/lib/http/request-log.server";
 import { alignBodyForEdge } from "./app/lib/http/edge-alignment.server";
@@ -26,7 +26,7 @@ import { searchOutcome } from "./app/lib/insights";
 import type { answerMcp as AnswerMcp } from "./app/lib/mcp/index.server";
 import type { serveCachedDocument as ServeCachedDocument } from "./app/lib/http/serve-cached.server";
 import type { answerSuggestions as AnswerSuggestions } from "./app/lib/search/suggest-http.server";
-import { SUGGEST_PATHS } from "./app/lib/search/suggest-paths";
+import { isResultsPath, SUGGEST_PATHS } from "./app/lib/search/suggest-paths";
 import type { createServices as CreateServices } from "./app/lib/services/index.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -115,7 +115,12 @@ app.get("/metrics", (_req, res, next) => {
     res.status(200).set({ "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).send(metrics.body);
   }, next);
 });
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+/** `middleware` for every request but the results pages, which need neither it nor the static files (suggest-paths.ts). */
+const exceptResultsPages =
+  (middleware: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isResultsPath(req.path) ? next() : middleware(req, res, next);
+app.use(exceptResultsPages(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } })));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -126,7 +131,7 @@ if (viteDevServer) {
   );
   // Images keep their names across releases, so they are not immutable; a week is what a release cycle allows.
   app.use("/img", express.static(path.resolve("build/client/img"), { maxAge: "7d", index: false, redirect: false }));
-  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false }));
+  app.use(exceptResultsPages(express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false })));
 }
 
 app.all(

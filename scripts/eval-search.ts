@@ -10,7 +10,8 @@
  * another engine's held-out recall@5 is above ours.
  * Options: --reps N (timing repetitions, default 20), --verbose (every query with its rank),
  * --misses tune|heldout|all (list the misses of that half; default tune), --json (JSON summary only),
- * --no-compare (our engine only), --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
+ * --no-compare (our engine only), --no-timing (relevance only: no search time measured),
+ * --debug q1 q2 … (each engine's first five pages for these queries, nothing else).
  */
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { buildContentIndexes, createSearchEngines } from "../app/lib/search/index.server";
@@ -39,6 +40,7 @@ const verbose = args.includes("--verbose");
 const misses = option("--misses") ?? "tune";
 const json = args.includes("--json");
 const compare = !args.includes("--no-compare");
+const timing = !args.includes("--no-timing");
 const debug = args.includes("--debug") ? args.slice(args.indexOf("--debug") + 1) : [];
 const say = (...parts: unknown[]) => {
   if (!json) console.log(...parts);
@@ -105,14 +107,6 @@ for (const engine of engines) {
       }
     }
   }
-  const queries = [...tune.cases, ...heldout.cases, ...legacy.cases].map((c) => c.q).concat(realisticQueries);
-  const page = measure(engine, queries, reps, "page");
-  const suggest = measure(engine, queries.flatMap(typedPrefixes), Math.max(1, Math.round(reps / 4)), "suggest");
-  say(`  /search page:   median ${fmt(page.medianMs)} ms   p95 ${fmt(page.p95Ms)} ms   max ${fmt(page.maxMs)} ms   (${page.samples} runs)`);
-  say(
-    `  suggestions:    median ${fmt(suggest.medianMs)} ms   p95 ${fmt(suggest.p95Ms)} ms   max ${fmt(suggest.maxMs)} ms   (${suggest.samples} runs, every typed prefix)\n`,
-  );
-  if (suggest.p95Ms > 5) say("  suggestions p95 is above the 5 ms target on this machine");
   const figures = (e: Evaluation) => ({ queries: e.queries, recallAt5: +e.recallAt5.toFixed(3), mrr: +e.mrr.toFixed(3) });
   summary[engine.locale] = {
     tune: figures(tune),
@@ -122,9 +116,20 @@ for (const engine of engines) {
     // Kept at the top level for bench.ts, which reads these two.
     recallAt5: +heldout.recallAt5.toFixed(3),
     mrr: +heldout.mrr.toFixed(3),
+  };
+  if (!timing) continue;
+  const queries = [...tune.cases, ...heldout.cases, ...legacy.cases].map((c) => c.q).concat(realisticQueries);
+  const page = measure(engine, queries, reps, "page");
+  const suggest = measure(engine, queries.flatMap(typedPrefixes), Math.max(1, Math.round(reps / 4)), "suggest");
+  say(`  /search page:   median ${fmt(page.medianMs)} ms   p95 ${fmt(page.p95Ms)} ms   max ${fmt(page.maxMs)} ms   (${page.samples} runs)`);
+  say(
+    `  suggestions:    median ${fmt(suggest.medianMs)} ms   p95 ${fmt(suggest.p95Ms)} ms   max ${fmt(suggest.maxMs)} ms   (${suggest.samples} runs, every typed prefix)\n`,
+  );
+  if (suggest.p95Ms > 5) say("  suggestions p95 is above the 5 ms target on this machine");
+  Object.assign(summary[engine.locale] as object, {
     pageMs: { median: +fmt(page.medianMs), p95: +fmt(page.p95Ms) },
     suggestMs: { median: +fmt(suggest.medianMs), p95: +fmt(suggest.p95Ms) },
-  };
+  });
 }
 if (compare) summary.engines = await compareEngines([]);
 if (json) console.log(JSON.stringify(summary));

@@ -4,6 +4,7 @@
  * over one keep-alive connection, timed from request to last byte (bytes as sent: a compressed answer is
  * not decoded, as a browser would do it off the server's clock).
  */
+import fs from "node:fs";
 import http from "node:http";
 import { quantile } from "./bench-load";
 import { loadReaderSet, typedPrefixes } from "./search-eval";
@@ -15,6 +16,8 @@ export interface LatencyStats {
   p99: number;
   non200: number;
   meanBytes: number;
+  /** The server's CPU time per measured request (ms), when the caller can read it (`cpuMs`). */
+  cpuMsPerRequest?: number;
 }
 
 /** Both halves: latency is not tuned, so there is nothing to hold out. */
@@ -47,14 +50,25 @@ export function readerSearchLatency(base: string, locale: "uk" | "ru", acceptEnc
   return sequentialLatency(readerUrls(base, locale, "search"), acceptEncoding, rounds);
 }
 
-/** `urls` one after another, `rounds` times after one warm-up round, over one keep-alive connection. */
-export async function sequentialLatency(urls: readonly URL[], acceptEncoding: string, rounds = 2): Promise<LatencyStats> {
+/**
+ * `urls` one after another, `rounds` times after one warm-up round, over one keep-alive connection. `cpuMs`: the
+ * server's CPU time so far (processCpuMs), read after the warm-up and at the end.
+ */
+export async function sequentialLatency(
+  urls: readonly URL[],
+  acceptEncoding: string,
+  rounds = 2,
+  cpuMs?: () => number | null,
+): Promise<LatencyStats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   let non200 = 0;
   let bytes = 0;
+  let cpuAtStart: number | null = null;
+  let cpuAtEnd: number | null = null;
   try {
     for (let round = 0; round <= rounds; round++) {
+      if (round === 1) cpuAtStart = cpuMs?.() ?? null;
       for (const url of urls) {
         const result = await timedGet(agent, url, acceptEncoding);
         if (round === 0) continue;
@@ -63,6 +77,7 @@ export async function sequentialLatency(urls: readonly URL[], acceptEncoding: st
         if (result.status !== 200) non200++;
       }
     }
+    cpuAtEnd = cpuMs?.() ?? null;
   } finally {
     agent.destroy();
   }
@@ -75,5 +90,27 @@ export async function sequentialLatency(urls: readonly URL[], acceptEncoding: st
     p99: at(0.99),
     non200,
     meanBytes: Math.round(bytes / Math.max(1, times.length)),
+    ...(cpuAtStart !== null && cpuAtEnd !== null && { cpuMsPerRequest: +((cpuAtEnd - cpuAtStart) / Math.max(1, times.length)).toFixed(3) }),
   };
 }
+
+/**
+ * CPU time a process has used so far (user + system, all its threads: the compressor's pool, GC), in ms, from
+ * /proc/<pid>/stat; null where there is no /proc or no such process. On a machine shared with other work the
+ * CPU a server spends per request is a steadier measure than the wall time a client sees.
+ */
+export function processCpuMs(pid: number, read: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): number | null {
+  let stat: string;
+  try {
+    stat = read(`/proc/${pid}/stat`);
+  } catch {
+    return null;
+  }
+  // The command name (field 2) may hold spaces and parentheses; the fields after its last ")" are fixed.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+}
+
+/** USER_HZ: 100 on every Linux this runs on (the kernel fixes it for user space). */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -21,7 +21,7 @@ import { searchConfig } from "./config";
 import { boundedMemo } from "./memo";
 import { normalizeText } from "./normalize";
 import { otherForms } from "./morphology";
-import { questionWords } from "./question-words";
+import { asksOnly } from "./question-words";
 import { phraseWordsFor, relatedWordsFor } from "./terminology-lookup";
 import { splitWords } from "./tokenize";
 
@@ -166,11 +166,15 @@ export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermS
   const related = relatedWordsFor(analyzer);
   const inPhrases = phraseWordsFor(analyzer)(words);
   const terms: QueryTerm[] = [];
-  // Question words go when something else is asked about (question-words.ts).
-  const asked = words.filter((word) => analyzer.term(word) !== null && !questionWords.has(word));
+  // Question words (and their typos) go when something else is asked about (question-words.ts).
+  const asking = words.map((word) => {
+    const stem = analyzer.term(word);
+    return stem !== null && asksOnly(word, source.has(stem));
+  });
+  const asked = words.filter((word, i) => analyzer.term(word) !== null && !asking[i]);
   words.forEach((word, i) => {
     if (analyzer.term(word) === null) return;
-    if (asked.length > 0 && questionWords.has(word)) return;
+    if (asked.length > 0 && asking[i]) return;
     const last = i === words.length - 1;
     const alternatives = new Map<string, Alternative>();
     addAlternatives(alternatives, source, analyzer, word, 1, last);

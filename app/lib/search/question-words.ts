@@ -4,6 +4,8 @@
  * page; these words are dropped from a query that has other words, in both languages on both sites (readers
  * mix them), and so are English prepositions (`sms via api`, `top up by card`: the docs are not in English). The stop-word lists already drop some of them; this list is for the query side only.
  */
+import { editDistance } from "./did-you-mean";
+
 const words = `
 як чому навіщо нащо де коли скільки що хто який яка яке які куди звідки
 можна можливо потрібно потрібен потрібна потрібні треба необхідно
@@ -13,8 +15,23 @@ const words = `
 можно возможно нужно нужен нужна нужны надо необходимо
 делать сделать узнать посмотреть
 пожалуйста подскажите скажите помогите хочу мне меня такое такой это получится
+шо шоб шобы чо чё че скока скоко чего нада
 what how why where when which who can do does is are the a an to i my
 for of via with by in on from into at per using use your our please
 `;
 
 export const questionWords: ReadonlySet<string> = new Set(words.split(/\s+/).filter(Boolean));
+
+/** Question words long enough that a word one edit away is that word mistyped, not another word. */
+const typoProneQuestionWords = [...questionWords].filter((word) => word.length >= 5);
+
+/**
+ * Whether a query word only asks how: a question word, or, when the index has no such word (`indexed` false), one
+ * typed with one slip («зделать», «скилько», «почиму»). Words under five letters are left alone: «як» and «де» are
+ * one edit from too many real words.
+ */
+export function asksOnly(word: string, indexed: boolean): boolean {
+  if (questionWords.has(word)) return true;
+  if (indexed || word.length < 5) return false;
+  return typoProneQuestionWords.some((question) => editDistance(word, question, 1) <= 1);
+}

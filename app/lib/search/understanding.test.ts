@@ -123,6 +123,20 @@ describe("questions and error codes", () => {
     expect(first("uk", "розсилка за розкладом")).toBe("/client/planner");
     expect(first("ru", "рассылка по расписанию")).toBe("/ru/client/planner");
   });
+  it("drops a question word typed with a slip, and reads everyday verbs as the pages' own", () => {
+    expect(first("ru", "как зделать рассылку в вайбер")).toBe("/ru/client/viber");
+    expect(
+      search("uk", "як відмінити відправку через апі")
+        .pages.slice(0, 3)
+        .map((p) => p.path),
+    ).toContain("/api/json/cancel");
+    expect(
+      search("uk", "як поміняти номер телефону в кабінеті")
+        .pages.slice(0, 3)
+        .map((p) => p.path),
+    ).toContain("/client/profile");
+    expect(search("uk", "скільки запитів на секунду можна слати в апі").pages.map((p) => p.path)).toContain("/api_methods");
+  });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
     expect(first("ru", "rate_limited")).toBe("/ru/api/json/references/message_statuses");
