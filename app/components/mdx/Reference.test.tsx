@@ -107,4 +107,17 @@ describe("reference components rendered from the contract", () => {
   it("says which operation is unknown instead of failing the page", () => {
     expect(renderToStaticMarkup(<uk.RequestFields operation="noSuchOperation" />)).toContain("noSuchOperation");
   });
+
+  it("shows an HTTP API operation's plain-text lines: shape, when it comes, each field's place, values and example", () => {
+    const html = renderToStaticMarkup(<uk.TextAnswer operation="httpStatus" />);
+    expect(html).toContain('<p class="api-line__format"><code>id;status;updated_at;channel;reason</code></p>');
+    expect(html).toContain('<p class="api-line__format"><code>id;ERROR;code</code></p>');
+    expect(html).toContain('<p class="api-line__format"><code>ERROR;code;message</code></p>');
+    expect(html).toMatch(/<code class="api-field__name">channel<\/code><span class="api-field__type">поле 4<\/span>/);
+    expect(html).toContain("<code>viber</code>");
+    expect(html).toMatch(/Приклад: <\/span><code>sms<\/code>/);
+    const russian = renderToStaticMarkup(<ru.TextAnswer operation="httpStatus" />);
+    expect(russian).toMatch(/Пример: <\/span><code>sms<\/code>/);
+    expect(renderToStaticMarkup(<uk.TextAnswer operation="sendSms" />)).toContain('class="api-missing"');
+  });
 });
