@@ -13,7 +13,9 @@ describe("reference components rendered from the contract", () => {
     const html = renderToStaticMarkup(<uk.Endpoint operation="sendSms" />);
     expect(html).toContain('<span class="api-method api-method--post">POST</span>');
     expect(html).toContain("https://api.sms.example/json/v1/sms/send");
-    expect(html).toContain('<code>Content-Type: <span class="api-nowrap">application/json; charset=utf-8</span></code>');
+    expect(html).toContain(
+      '<code>Content-Type: <span class="api-nowrap"><span class="api-nowrap__part">application/json;</span> <span class="api-nowrap__part">charset=utf-8</span></span></code>',
+    );
   });
 
   it("lists request fields with nested objects in <details>, in the page's language", () => {

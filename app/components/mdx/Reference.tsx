@@ -161,7 +161,16 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
             {/* The value never breaks; on a phone the line may break after the header's name instead of scrolling. */}
             {words.contentType}:{" "}
             <code>
-              Content-Type: <span className="api-nowrap">{info.contentType}</span>
+              Content-Type:{" "}
+              <span className="api-nowrap">
+                {/* Each parameter stays whole; a phone may break only between them (after `;`). */}
+                {info.contentType.split("; ").map((part, at, parts) => (
+                  <Fragment key={part}>
+                    {at > 0 ? " " : null}
+                    <span className="api-nowrap__part">{at < parts.length - 1 ? `${part};` : part}</span>
+                  </Fragment>
+                ))}
+              </span>
             </code>
           </p>
         ) : null}
