@@ -158,12 +158,11 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
         </p>
         {info.contentType ? (
           <p className="api-endpoint__meta">
-            {/* The value never breaks; on a phone the line may break after the header's name instead of scrolling. */}
+            {/* On a phone the line may break after the header's name, or between the value's parameters, instead of scrolling. */}
             {words.contentType}:{" "}
             <code>
               Content-Type:{" "}
               <span className="api-nowrap">
-                {/* Each parameter stays whole; a phone may break only between them (after `;`). */}
                 {info.contentType.split("; ").map((part, at, parts) => (
                   <Fragment key={part}>
                     {at > 0 ? " " : null}
