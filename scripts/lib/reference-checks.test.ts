@@ -10,6 +10,7 @@ import {
   checkMessageIds,
   checkReferenceFacts,
   checkReferenceTables,
+  checkHandWrittenReference,
   checkXmlReference,
 } from "./reference-checks";
 
@@ -299,5 +300,32 @@ describe("the XML pages render their reference from the XSD", () => {
     expect(problems(rendered, withoutRu)).toContain(
       'xmlSendSms: the request attribute `message/@sender` has no ru description (xs:documentation xml:lang="ru")',
     );
+  });
+});
+
+describe("HTTP pages render their reference from the contract", () => {
+  const handWritten = (body: string, operation = "httpSendSms", slug = "api/http/send_sms") =>
+    checkHandWrittenReference([page(body, operation, slug)], document).map((p) => p.message);
+
+  it("fails on a hand-written parameter table keyed by the operation's request fields", () => {
+    expect(handWritten("| Параметр | Тип |\n|---|---|\n| `to` | string |\n| `ttl` | integer |")).toEqual([
+      "a hand-written table restates the request field `to` of httpSendSms: render it from the contract (<RequestFields>, <TextAnswer>, <ErrorTable>)",
+    ]);
+  });
+
+  it("fails on a table of the plain-text answer's positions or lines", () => {
+    expect(handWritten("| Поле | Приклад |\n|---|---|\n| 1 | `OK` |")).toEqual([
+      "a hand-written table restates the positions of a plain-text answer line of httpSendSms: render it from the contract (<RequestFields>, <TextAnswer>, <ErrorTable>)",
+    ]);
+    expect(handWritten("| Вигляд | Значення |\n|---|---|\n| `id;cancelled` | Скасовано. |", "httpDelete", "api/http/delete")).toHaveLength(
+      1,
+    );
+  });
+
+  it("accepts the components, tables of other facts, and other API families", () => {
+    expect(handWritten('<RequestFields operation="httpSendSms" />\n\n| Вміст | Параметри |\n|---|---|\n| Лише текст | `text` |')).toEqual(
+      [],
+    );
+    expect(handWritten("| `ids` | так |", "cancelMessages", "api/json/cancel")).toEqual([]);
   });
 });

@@ -479,3 +479,58 @@ export function checkXmlReference(sources: PageSource[], xsd: string): Problem[]
   }
   return problems;
 }
+
+const SEPARATOR_ROW = /^\|[\s|:-]+\|$/;
+const cellsOf = (line: string) =>
+  line
+    .slice(1, line.endsWith("|") ? -1 : undefined)
+    .split("|")
+    .map((c) => c.trim());
+
+/**
+ * Why a table row restates the operation's reference, or undefined: its first cell names a request field
+ * (`| \`ttl\` | …`), or a position of a plain-text answer line (`| 2 | \`msg_…\` | …`), or a cell shows an answer
+ * line (`id;cancelled`, `OK;2;ucs2;3.80;UAH`).
+ */
+function handWrittenRow(cells: string[], fields: Set<string>): string | undefined {
+  const first = cells[0] ?? "";
+  const key = codeOf(first);
+  if (key && fields.has(key)) return `the request field \`${key}\``;
+  if (/^\d+$/.test(first)) return "the positions of a plain-text answer line";
+  const line = cells.map(codeOf).find((c) => c?.includes(";"));
+  if (line) return `the answer line \`${line}\``;
+  return undefined;
+}
+
+/**
+ * An HTTP API page renders its operation's request fields (`<RequestFields>`), answer lines (`<TextAnswer>`) and
+ * errors (`<ErrorTable>`) from the contract: a hand-written table of parameters or answer-line fields next to them
+ * restates what the contract holds, and is how the pages drifted apart before (issue 34).
+ */
+export function checkHandWrittenReference(sources: PageSource[], document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  for (const { source, parsed } of parsedPages(sources)) {
+    const id = parsed.data.operation;
+    if (typeof id !== "string" || !source.slug.startsWith("api/http/")) continue;
+    const fields = allFieldPaths(requestFields(document, id, "uk") ?? []);
+    const lines = parsed.prose.split("\n");
+    let reported = false;
+    lines.forEach((line, at) => {
+      if (!line.startsWith("|")) {
+        reported = false;
+        return;
+      }
+      // One problem per table, on its first restating row; the header row (followed by the separator) is skipped.
+      if (reported || SEPARATOR_ROW.test(line) || SEPARATOR_ROW.test(lines[at + 1] ?? "")) return;
+      const why = handWrittenRow(cellsOf(line), fields);
+      if (!why) return;
+      reported = true;
+      problems.push({
+        file: source.file,
+        line: parsed.bodyLine + at,
+        message: `a hand-written table restates ${why} of ${id}: render it from the contract (<RequestFields>, <TextAnswer>, <ErrorTable>)`,
+      });
+    });
+  }
+  return problems;
+}

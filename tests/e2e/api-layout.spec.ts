@@ -91,6 +91,19 @@ test.describe("API page layout", () => {
     });
   }
 
+  test("an HTTP API page on a phone: the plain-text answer's lines from the contract, no sideways scroll", async ({ browser, baseURL }) => {
+    const { context, page } = await open(browser, baseURL, { viewport: { width: 390, height: 844 } }, "dark");
+    await page.goto("/api/http/send_sms");
+    await expect(page.locator(".api-line__format code").first()).toHaveText("OK;id;parts;price");
+    await expect(page.locator(".api-line__format code").last()).toHaveText("ERROR;code;message");
+    await expect(page.locator(".api-split__main table")).toHaveCount(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    const markdown = await (await page.request.get("/api/http/send_sms.md")).text();
+    expect(markdown).toContain("`REJECTED;id;reason` — ");
+    expect(markdown).toMatch(/^\| `price` \| 4 \| `0\.95` \|/m);
+    await context.close();
+  });
+
   test("a guide page at 1280×900 keeps its side table of contents", async ({ browser, baseURL }) => {
     const { context, page } = await open(browser, baseURL, { viewport: { width: 1280, height: 900 } });
     await page.goto("/client/balance");

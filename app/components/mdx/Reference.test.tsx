@@ -13,7 +13,9 @@ describe("reference components rendered from the contract", () => {
     const html = renderToStaticMarkup(<uk.Endpoint operation="sendSms" />);
     expect(html).toContain('<span class="api-method api-method--post">POST</span>');
     expect(html).toContain("https://api.sms.example/json/v1/sms/send");
-    expect(html).toContain('<code>Content-Type: <span class="api-nowrap">application/json; charset=utf-8</span></code>');
+    expect(html).toContain(
+      '<code>Content-Type: <span class="api-nowrap"><span class="api-nowrap__part">application/json;</span> <span class="api-nowrap__part">charset=utf-8</span></span></code>',
+    );
   });
 
   it("lists request fields with nested objects in <details>, in the page's language", () => {
@@ -106,5 +108,18 @@ describe("reference components rendered from the contract", () => {
 
   it("says which operation is unknown instead of failing the page", () => {
     expect(renderToStaticMarkup(<uk.RequestFields operation="noSuchOperation" />)).toContain("noSuchOperation");
+  });
+
+  it("shows an HTTP API operation's plain-text lines: shape, when it comes, each field's place, values and example", () => {
+    const html = renderToStaticMarkup(<uk.TextAnswer operation="httpStatus" />);
+    expect(html).toContain('<p class="api-line__format"><code>id;status;updated_at;channel;reason</code></p>');
+    expect(html).toContain('<p class="api-line__format"><code>id;ERROR;code</code></p>');
+    expect(html).toContain('<p class="api-line__format"><code>ERROR;code;message</code></p>');
+    expect(html).toMatch(/<code class="api-field__name">channel<\/code><span class="api-field__type">поле 4<\/span>/);
+    expect(html).toContain("<code>viber</code>");
+    expect(html).toMatch(/Приклад: <\/span><code>sms<\/code>/);
+    const russian = renderToStaticMarkup(<ru.TextAnswer operation="httpStatus" />);
+    expect(russian).toMatch(/Пример: <\/span><code>sms<\/code>/);
+    expect(renderToStaticMarkup(<uk.TextAnswer operation="sendSms" />)).toContain('class="api-missing"');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
- * `<ErrorTable operation="…"/>`, `<StatusDiagram/>`, `<TestNumbers/>`. Nested objects open with `<details>`.
+ * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram/>`,
+ * `<TestNumbers/>`. Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";
@@ -16,8 +17,10 @@ import {
   statusDiagram,
   testNumberOutcome,
   testNumbers,
+  textAnswerLines,
   type ContractDocument,
   type FieldRow,
+  type TextLine,
 } from "../../lib/contract";
 import { Mermaid } from "./Mermaid";
 import { TableScroll } from "./TableScroll";
@@ -91,6 +94,56 @@ function Fields({ rows, locale, idPrefix }: { rows: FieldRow[]; locale: Locale; 
   );
 }
 
+/** One shape of a plain-text answer line: the shape, when it comes, and each named field with its place and example. */
+function AnswerLine({ line, locale, operation }: { line: TextLine; locale: Locale; operation: string }) {
+  const words = referenceWords[locale];
+  return (
+    <div className="api-line" id={`line-${operation}-${line.format.replace(/[^A-Za-z0-9_]+/g, "-")}`}>
+      <p className="api-line__format">
+        <code>{line.format}</code>
+      </p>
+      {line.when ? (
+        <p className="api-line__when">
+          <InlineMarkdown text={line.when} locale={locale} />
+        </p>
+      ) : null}
+      {line.fields.length > 0 ? (
+        <dl className="api-fields">
+          {line.fields.map((field) => (
+            <div className="api-field" key={field.name}>
+              <dt className="api-field__head">
+                <code className="api-field__name">{field.name}</code>
+                <span className="api-field__type">
+                  {words.position} {field.position}
+                </span>
+              </dt>
+              <dd className="api-field__body">
+                {field.description ? (
+                  <p>
+                    <InlineMarkdown text={field.description} locale={locale} />
+                  </p>
+                ) : null}
+                {field.rules ? (
+                  <p className="api-field__rules">
+                    <span className="api-field__rules-label">{words.rules}: </span>
+                    <InlineMarkdown text={field.rules} locale={locale} />
+                  </p>
+                ) : null}
+                {field.example ? (
+                  <p className="api-field__rules">
+                    <span className="api-field__rules-label">{words.example}: </span>
+                    <code>{field.example}</code>
+                  </p>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
 /** The components bound to a locale and the contract document. */
 export function makeReferenceComponents(locale: Locale, document: () => ContractDocument) {
   const words = referenceWords[locale];
@@ -105,10 +158,18 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
         </p>
         {info.contentType ? (
           <p className="api-endpoint__meta">
-            {/* The value never breaks; on a phone the line may break after the header's name instead of scrolling. */}
+            {/* On a phone the line may break after the header's name, or between the value's parameters, instead of scrolling. */}
             {words.contentType}:{" "}
             <code>
-              Content-Type: <span className="api-nowrap">{info.contentType}</span>
+              Content-Type:{" "}
+              <span className="api-nowrap">
+                {info.contentType.split("; ").map((part, at, parts) => (
+                  <Fragment key={part}>
+                    {at > 0 ? " " : null}
+                    <span className="api-nowrap__part">{at < parts.length - 1 ? `${part};` : part}</span>
+                  </Fragment>
+                ))}
+              </span>
             </code>
           </p>
         ) : null}
@@ -160,6 +221,17 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
       </TableScroll>
     );
   }
+  function TextAnswer({ operation }: { operation: string }) {
+    const lines = textAnswerLines(document(), operation, locale);
+    if (!lines) return <Missing what={operation} />;
+    return (
+      <div className="api-lines">
+        {lines.map((line) => (
+          <AnswerLine key={line.format} line={line} locale={locale} operation={operation} />
+        ))}
+      </div>
+    );
+  }
   function StatusDiagram() {
     const chart = statusDiagram(document(), locale);
     return chart ? <Mermaid chart={chart} /> : <Fragment />;
@@ -192,5 +264,5 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
       </TableScroll>
     );
   }
-  return { Endpoint, RequestFields, ResponseFields, ErrorTable, StatusDiagram, TestNumbers };
+  return { Endpoint, RequestFields, ResponseFields, ErrorTable, TextAnswer, StatusDiagram, TestNumbers };
 }

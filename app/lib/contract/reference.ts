@@ -300,6 +300,71 @@ export function errorRows(document: ContractDocument, id: string, locale: Locale
   }));
 }
 
+export interface TextLineField {
+  name: string;
+  /** 1-based place in the line, counted on `;`. */
+  position: number;
+  example: string;
+  rules: string;
+  description: string;
+}
+
+export interface TextLine {
+  /** `OK;id;parts;price`: names are fields, other tokens (`OK`, `ERROR`, `cancelled`) appear as written. */
+  format: string;
+  example: string;
+  when: string;
+  /** The line of a whole-request error (a non-200 answer), not of a 200 answer. */
+  error: boolean;
+  fields: TextLineField[];
+}
+
+function mediaLines(document: ContractDocument, response: unknown, locale: Locale, error: boolean): TextLine[] {
+  const resolved = deref(document, response);
+  const media = isObject(resolved.content) ? resolved.content["text/plain"] : undefined;
+  const list = isObject(media) ? media["x-lines"] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((line) => {
+    const format = String(line.format);
+    const tokens = format.split(";");
+    const values = String(line.example).split(";");
+    const fields = (Array.isArray(line.fields) ? line.fields : []).filter(isObject).map((field) => {
+      const name = String(field.name);
+      const at = tokens.indexOf(name);
+      const schema = isObject(field.schema) ? field.schema : {};
+      return {
+        name,
+        position: at + 1,
+        // The last field takes the rest of the line: an error's message may itself hold `;`.
+        example: at === tokens.length - 1 ? values.slice(at).join(";") : (values[at] ?? ""),
+        rules: localized(field["x-rules"], locale) ?? autoRules(document, schema, locale),
+        description: localized(field["x-description"], locale) ?? "",
+      };
+    });
+    return { format, example: String(line.example), when: localized(line.when, locale) ?? "", error, fields };
+  });
+}
+
+/**
+ * The lines of an HTTP API operation's plain-text answer (`x-lines` of its `text/plain` media): those of the 200
+ * answer, then the whole-request error line its error answers share. Null when the operation has none.
+ */
+export function textAnswerLines(document: ContractDocument, id: string, locale: Locale): TextLine[] | null {
+  const found = findOperation(document, id);
+  const responses = found && isObject(found.node.responses) ? found.node.responses : null;
+  if (!responses) return null;
+  const lines = mediaLines(document, responses["200"], locale, false);
+  for (const [status, response] of Object.entries(responses)) {
+    if (status === "200") continue;
+    const errors = mediaLines(document, response, locale, true);
+    if (errors.length > 0) {
+      lines.push(...errors);
+      break;
+    }
+  }
+  return lines.length > 0 ? lines : null;
+}
+
 /** The message status diagram (Mermaid `stateDiagram-v2`) from `MessageStatus.x-labels` and `x-transitions`. */
 export function statusDiagram(document: ContractDocument, locale: Locale): string | null {
   const status = document.components.schemas.MessageStatus;
@@ -369,6 +434,8 @@ export const referenceWords: Record<
     number: string;
     finalStatus: string;
     reason: string;
+    position: string;
+    example: string;
   }
 > = {
   uk: {
@@ -388,6 +455,8 @@ export const referenceWords: Record<
     number: "Номер",
     finalStatus: "Фінальний статус",
     reason: "причина",
+    position: "поле",
+    example: "Приклад",
   },
   ru: {
     required: "обязательное",
@@ -406,6 +475,8 @@ export const referenceWords: Record<
     number: "Номер",
     finalStatus: "Финальный статус",
     reason: "причина",
+    position: "поле",
+    example: "Пример",
   },
 };
 

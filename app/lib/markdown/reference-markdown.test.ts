@@ -30,3 +30,15 @@ describe("reference components as Markdown", () => {
     expect(referenceMarkdown("RequestFields", "nope", "uk", document)).toBeNull();
   });
 });
+
+describe("an HTTP API operation's plain-text answer as Markdown", () => {
+  it("writes each line's shape and when it comes, then its fields with place and example", () => {
+    const text = referenceMarkdown("TextAnswer", "httpSendSms", "uk", document) ?? "";
+    expect(text).toMatch(/^`OK;id;parts;price` — Повідомлення на цей номер прийнято\./);
+    expect(text).toContain("| Поле | № | Приклад | Опис |");
+    expect(text).toContain("| `price` | 4 | `0.95` | Вартість для цього номера в гривнях");
+    expect(text).toMatch(/^`REJECTED;id;reason` — /m);
+    expect(text).toMatch(/^`ERROR;code;message` — Запит відхилено повністю/m);
+    expect(referenceMarkdown("TextAnswer", "sendSms", "uk", document)).toBeNull();
+  });
+});

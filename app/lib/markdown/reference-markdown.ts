@@ -13,11 +13,21 @@ import {
   statusDiagram,
   testNumberOutcome,
   testNumbers,
+  textAnswerLines,
   type ContractDocument,
   type FieldRow,
+  type TextLine,
 } from "../contract";
 
-export const REFERENCE_COMPONENTS = new Set(["Endpoint", "RequestFields", "ResponseFields", "ErrorTable", "StatusDiagram", "TestNumbers"]);
+export const REFERENCE_COMPONENTS = new Set([
+  "Endpoint",
+  "RequestFields",
+  "ResponseFields",
+  "ErrorTable",
+  "TextAnswer",
+  "StatusDiagram",
+  "TestNumbers",
+]);
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -37,6 +47,22 @@ function fieldTable(rows: FieldRow[], locale: Locale): string {
       `| \`${r.path}\` | ${cell(r.type)} | ${cell(requiredText(r.required, locale))} | ${cell(r.rules || "—")} | ${cell(r.description)} |`,
     );
   return lines.join("\n");
+}
+
+/** Each line shape as a paragraph (shape — when), then its fields: place, example, description and rules. */
+function answerLines(lines: TextLine[], locale: Locale): string {
+  const w = referenceWords[locale];
+  return lines
+    .map((line) => {
+      const head = `\`${line.format}\`${line.when ? ` — ${line.when}` : ""}`;
+      if (line.fields.length === 0) return head;
+      const rows = line.fields.map((f) => {
+        const text = [f.description, f.rules ? `${w.rules}: ${f.rules}` : ""].filter(Boolean).join(" ");
+        return `| \`${f.name}\` | ${f.position} | ${f.example ? `\`${cell(f.example)}\`` : "—"} | ${cell(text)} |`;
+      });
+      return [head, "", `| ${w.field} | № | ${w.example} | ${w.description} |`, "|---|---|---|---|", ...rows].join("\n");
+    })
+    .join("\n\n");
 }
 
 /** Markdown for one reference component, or null when the operation is unknown. */
@@ -65,6 +91,10 @@ export function referenceMarkdown(name: string, operation: string | undefined, l
   if (name === "RequestFields" || name === "ResponseFields") {
     const rows = (name === "RequestFields" ? requestFields : responseFields)(document, operation, locale);
     return rows ? fieldTable(rows, locale) : null;
+  }
+  if (name === "TextAnswer") {
+    const lines = textAnswerLines(document, operation, locale);
+    return lines ? answerLines(lines, locale) : null;
   }
   if (name === "ErrorTable") {
     const rows = errorRows(document, operation, locale);
