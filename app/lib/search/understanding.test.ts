@@ -68,7 +68,10 @@ describe("words typed without the space between them", () => {
     expect(search("uk", "якзмінити пароль").rewrite?.query).toBe("як змінити пароль");
   });
   it("does not split a word that another reading makes a term", () => {
-    expect(search("ru", "частини").rewrite).toEqual({ query: "частей", kinds: ["language"] });
+    // «частини» read as Ukrainian becomes one Russian word (which form depends on the pages' words), not «час тини».
+    const rewrite = search("ru", "частини").rewrite;
+    expect(rewrite?.kinds).toEqual(["language"]);
+    expect(rewrite?.query).toMatch(/^част[а-яё]*$/);
   });
 });
 
