@@ -14,7 +14,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { validateXML } from "xmllint-wasm";
-import { pageEndpoint, xmlOperationId, xmlOperations, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
+import { pageEndpoint, shownOperation, xmlOperationId, xmlOperations, xsdTypePrefix, xsdWithRoots } from "../../app/lib/contract";
 import { listHeadings } from "../../app/lib/mdx";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type CodeBlock } from "./mdx-source";
@@ -209,7 +209,7 @@ function locateBlocks(sources: PageSource[], apiBaseUrl: string, contract: Contr
     if (blocks.length === 0) continue;
     const headings = listHeadings(parsed.body);
     // A guide page that is not the operation's own page names it by its <Endpoint operation="…"/> (auto_voice_call).
-    const shown = /<Endpoint\s+operation="([A-Za-z]+)"/.exec(parsed.body)?.[1];
+    const shown = shownOperation(parsed.body);
     const endpoint =
       operationEndpoint(contract, parsed.data.operation) ?? operationEndpoint(contract, shown) ?? pageEndpoint(parsed.body, apiBaseUrl);
     for (const block of blocks) {

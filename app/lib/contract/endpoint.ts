@@ -25,3 +25,8 @@ export function pageEndpoint(body: string, apiBaseUrl: string): PageEndpoint | n
   }
   return null;
 }
+
+/** The operation a page shows with `<Endpoint operation="…"/>` (XML pages, and guide pages that are not the operation's own). */
+export function shownOperation(body: string): string | undefined {
+  return /<Endpoint\s+operation="([A-Za-z]+)"/.exec(body)?.[1];
+}

@@ -9,7 +9,7 @@
 import fs from "node:fs/promises";
 import type { Locale } from "../../../site.config";
 import { siteConfig } from "../../../site.config";
-import { pageEndpoint } from "../contract";
+import { pageEndpoint, shownOperation } from "../contract";
 import { readOpenApi, readXsd, type OpenApiDocument } from "../contract/index.server";
 import { publicDocs, readPageSource, type ContentIndex, type DocMeta } from "../content/index.server";
 import { fillPlaceholders, slugToPath } from "../content";
@@ -130,8 +130,10 @@ async function endpointPages(index: ContentIndex, locale: Locale, contractDir: s
   const result = new Map<string, DocsPage>();
   for (const doc of publicDocs(index, locale).filter((d) => d.slug.startsWith("api/"))) {
     const { body, data } = readPageSource(await fs.readFile(doc.filePath, "utf8"));
-    // A page names its operation in its front matter; older pages state the endpoint in their text.
-    const named = typeof data.operation === "string" ? contractOnce(contractDir).entries.find((e) => e.id === data.operation) : undefined;
+    // A page names its operation in its front matter or, as the XML pages do, with its <Endpoint operation="…"/>;
+    // older pages state the endpoint in their text.
+    const operationId = typeof data.operation === "string" ? data.operation : shownOperation(body);
+    const named = operationId ? contractOnce(contractDir).entries.find((e) => e.id === operationId) : undefined;
     const endpoint = named ? { method: named.method, path: named.path } : pageEndpoint(body, apiBaseUrl);
     if (endpoint) result.set(`${endpoint.method.toUpperCase()} ${endpoint.path}`, { doc, body });
   }
