@@ -68,17 +68,7 @@ function Fields({ rows, locale, idPrefix }: { rows: FieldRow[]; locale: Locale; 
             </span>
           </dt>
           <dd className="api-field__body">
-            {row.description ? (
-              <p>
-                <InlineMarkdown text={row.description} locale={locale} />
-              </p>
-            ) : null}
-            {row.rules ? (
-              <p className="api-field__rules">
-                <span className="api-field__rules-label">{words.rules}: </span>
-                <InlineMarkdown text={row.rules} locale={locale} />
-              </p>
-            ) : null}
+            <FieldText description={row.description} rules={row.rules} locale={locale} />
             {row.children.length > 0 ? (
               <details className="api-field__children">
                 <summary>
@@ -91,6 +81,25 @@ function Fields({ rows, locale, idPrefix }: { rows: FieldRow[]; locale: Locale; 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A field's description and its rules, as every field list (request, response, answer line) shows them. */
+function FieldText({ description, rules, locale }: { description?: string; rules?: string; locale: Locale }) {
+  return (
+    <>
+      {description ? (
+        <p>
+          <InlineMarkdown text={description} locale={locale} />
+        </p>
+      ) : null}
+      {rules ? (
+        <p className="api-field__rules">
+          <span className="api-field__rules-label">{referenceWords[locale].rules}: </span>
+          <InlineMarkdown text={rules} locale={locale} />
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -118,17 +127,7 @@ function AnswerLine({ line, locale, operation }: { line: TextLine; locale: Local
                 </span>
               </dt>
               <dd className="api-field__body">
-                {field.description ? (
-                  <p>
-                    <InlineMarkdown text={field.description} locale={locale} />
-                  </p>
-                ) : null}
-                {field.rules ? (
-                  <p className="api-field__rules">
-                    <span className="api-field__rules-label">{words.rules}: </span>
-                    <InlineMarkdown text={field.rules} locale={locale} />
-                  </p>
-                ) : null}
+                <FieldText description={field.description} rules={field.rules} locale={locale} />
                 {field.example ? (
                   <p className="api-field__rules">
                     <span className="api-field__rules-label">{words.example}: </span>
