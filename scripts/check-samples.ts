@@ -1,7 +1,7 @@
 /**
  * `npm run check:samples`: every code sample is checked.
  *
- * - Hand-written ```python and ```js blocks of the pages: `python3 -m py_compile`, `node --check`.
+ * - Hand-written ```python and ```js blocks of the pages: `python3 -m py_compile`, parsed as ES modules by Node.
  * - Samples generated from the contract's examples (app/lib/samples), every operation × language:
  *   Python compiled, JavaScript parsed, Java compiled (javac), PHP linted (php -l), Go type-checked (go vet),
  *   C# compiled (Mono's mcs), cURL parsed (bash -n) and its URL and headers checked.
@@ -105,7 +105,7 @@ const of = (language: SampleLanguage) => written.filter((w) => w.language === la
 const python = (await tool(process.env.PYTHON ?? "python3", ["-c", "import sys; print(sys.executable)"])).output.trim() || "python3";
 const phases: [string, () => Promise<SampleProblem[]>][] = [
   ["python3 py_compile", () => checkPython(of("python"), python)],
-  ["node --check", () => checkJavaScript(of("javascript"))],
+  ["node (ES module parse)", () => checkJavaScript(of("javascript"))],
   ["javac", () => checkJava(of("java"), process.env.JAVAC ?? "javac")],
   ["php -l", () => checkPhp(of("php"))],
   ["go vet", () => checkGo(of("go"))],

@@ -1,6 +1,6 @@
 /**
  * Checks of the generated code samples, one toolchain per language, each run once over a folder of files
- * where it can (javac, go vet, mcs) and per file where the tool takes one (php -l, node --check, bash -n).
+ * where it can (javac, go vet, mcs) and per file where the tool takes one (php -l, bash -n); JavaScript in one Node process.
  * Every checker returns problems keyed by the file it wrote; a missing tool is a problem, never a pass.
  */
 import { execFile } from "node:child_process";
@@ -102,6 +102,18 @@ async function each(samples: WrittenSample[], check: (s: WrittenSample) => Promi
   return problems;
 }
 
+/** A one-process driver prints one JSON line `[file, message]` per sample that failed. */
+function reported(samples: WrittenSample[], output: string): SampleProblem[] {
+  return output
+    .split("\n")
+    .filter((l) => l.startsWith("["))
+    .map((line) => JSON.parse(line) as [string, string])
+    .map(([file, message]) => {
+      const sample = samples.find((s) => s.file === file);
+      return { operation: sample?.operation.id ?? file, language: (sample ?? (samples[0] as WrittenSample)).language, message };
+    });
+}
+
 export async function checkPython(samples: WrittenSample[], python = "python3"): Promise<SampleProblem[]> {
   if (samples.length === 0) return [];
   // One interpreter for all: py_compile stops at the first error, so the driver prints one line per failure.
@@ -114,19 +126,25 @@ export async function checkPython(samples: WrittenSample[], python = "python3"):
     "        print(json.dumps([name, error.msg]))",
   ].join("\n");
   const result = await tool(python, ["-c", driver, ...samples.map((s) => s.file)]);
-  if (result.code !== 0) return assign(samples, result, "python3");
-  return result.output
-    .split("\n")
-    .filter((l) => l.startsWith("["))
-    .map((line) => JSON.parse(line) as [string, string])
-    .map(([file, message]) => ({
-      operation: samples.find((s) => s.file === file)?.operation.id ?? file,
-      language: "python" as const,
-      message,
-    }));
+  return result.code === 0 ? reported(samples, result.output) : assign(samples, result, "python3");
 }
 
-export const checkJavaScript = (samples: WrittenSample[]) => each(samples, (s) => tool(process.execPath, ["--check", s.file]));
+/**
+ * One Node process parses every module as `node --check` does for an `.mjs` file (V8 parses it as an ES module,
+ * nothing runs or links): one start-up instead of one per file.
+ */
+export async function checkJavaScript(samples: WrittenSample[], node = process.execPath): Promise<SampleProblem[]> {
+  if (samples.length === 0) return [];
+  const driver = [
+    "const fs = require('node:fs'); const vm = require('node:vm');",
+    "for (const name of process.argv.slice(1)) {",
+    "  try { new vm.SourceTextModule(fs.readFileSync(name, 'utf8'), { identifier: name }); }",
+    "  catch (error) { console.log(JSON.stringify([name, String(error)])); }",
+    "}",
+  ].join("\n");
+  const result = await tool(node, ["--experimental-vm-modules", "--no-warnings", "-e", driver, ...samples.map((s) => s.file)]);
+  return result.code === 0 ? reported(samples, result.output) : assign(samples, result, "node");
+}
 export const checkPhp = (samples: WrittenSample[], php = "php") => each(samples, (s) => tool(php, ["-l", s.file]));
 export const checkShell = (samples: WrittenSample[]) => each(samples, (s) => tool("bash", ["-n", s.file]));
 
