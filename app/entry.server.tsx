@@ -10,7 +10,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPathname, localePrefix } from "./lib/content";
 import { readReaderState } from "./lib/preferences/index.server";
 import { cspOptionsOf, log } from "./lib/platform/index.server";
-import { createViewPaddingFilter, inlineScriptHashes, moveTrailingContentIntoBody, contentSecurityPolicy } from "./lib/http/index.server";
+import {
+  createViewPaddingFilter,
+  inlineScriptHashes,
+  moveTrailingContentIntoBody,
+  contentSecurityPolicy,
+  overloadedDocument,
+} from "./lib/http/index.server";
 import {
   dataKey,
   documentKey,
@@ -26,8 +32,9 @@ import {
 } from "./lib/documents/index.server";
 import { closestFromError, isCachedByPath, ServerPageBodyProvider } from "./lib/page";
 import { OVERLOAD_RETRY_AFTER_S } from "./lib/content/index.server";
+import { QueueAbortError, QueueFullError } from "./lib/queue";
 
-/** A render still running after this long is aborted (its timer is cleared when it ends first). */
+/** A render still running this long after its turn came is aborted (its timer is cleared when it ends first). */
 export const streamTimeout = 5000;
 
 /** For server.ts: answers a request from the document cache before the app runs. */
@@ -132,17 +139,34 @@ async function render(
   compressions: readonly Compression[],
   { pageBody, services }: AppLoadContext,
 ): Promise<EncodedDocument> {
-  const { html, failed, timedOut } = await renderDocument(
-    <ServerPageBodyProvider value={pageBody?.html}>
-      <RemixServer context={context} url={request.url} />
-    </ServerPageBodyProvider>,
-  );
+  let rendered: Awaited<ReturnType<typeof renderDocument>>;
+  try {
+    rendered = await services.renders(
+      () =>
+        renderDocument(
+          <ServerPageBodyProvider value={pageBody?.html}>
+            <RemixServer context={context} url={request.url} />
+          </ServerPageBodyProvider>,
+        ),
+      request.signal,
+    );
+  } catch (error) {
+    // Too many documents waiting for their render, or the reader went away while theirs waited: overload, not a fault.
+    if (!(error instanceof QueueFullError || error instanceof QueueAbortError)) throw error;
+    return encodeDocument(503, [...overloaded(headers)], overloadedDocument(new URL(request.url).pathname), compressions);
+  }
+  const { html, failed, timedOut } = rendered;
   const finished = moveTrailingContentIntoBody(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(finished), cspOptionsOf(services.config)));
   // A render that missed its deadline met a saturated server: that is overload (try again), not a broken page.
-  if (timedOut) headers.set("Retry-After", String(OVERLOAD_RETRY_AFTER_S));
-  return encodeDocument(timedOut ? 503 : failed ? 500 : status, [...headers], finished, compressions);
+  return encodeDocument(timedOut ? 503 : failed ? 500 : status, [...(timedOut ? overloaded(headers) : headers)], finished, compressions);
+}
+
+function overloaded(headers: Headers): Headers {
+  headers.set("Retry-After", String(OVERLOAD_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
 
 /**

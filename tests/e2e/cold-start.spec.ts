@@ -5,6 +5,7 @@
  * edited page is the only one compiled; a link checker crawling the site finds nothing broken.
  * Runs its own server on a copy of the content, so that the edit touches nothing else.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,23 +13,30 @@ import { expect, test } from "@playwright/test";
 import { scanContent } from "../../app/lib/content/index.server";
 import { slugToPath } from "../../app/lib/content/paths";
 import { markdownPath } from "../../app/lib/markdown/urls";
+import { processCpuMs } from "../../scripts/lib/bench-search";
 import { countPages, SHIPPED_NODE_ARGS, startServer } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const base = `http://127.0.0.1:${port}`;
-/** Time from process start to ready with the store (the goal is 5 s on an idle machine; CI machines are shared). */
-const READY_WITHIN_MS = 10_000;
 /**
- * Every page of both locales and its Markdown, all at once. The goal is 10 s (7.5–9.5 s measured here, annotated on
- * each run); the bound leaves room for a slower CI machine, where a miss would mean a real regression, not noise.
+ * Start-up work before ready, in CPU time of the server process (all threads): the goal is ready within 5 s on an
+ * idle machine, where wall time and CPU time agree (1.8 s wall measured). On a shared machine the wall time grows
+ * with the load (25 s wall for 2.9 s of CPU at load 23, both annotated on each run), the work does not.
  */
-const BURST_WITHIN_MS = 15_000;
+const READY_CPU_WITHIN_MS = 5_000;
+/**
+ * Every page of both locales and its Markdown, all at once: the goal is 10 s on an idle machine (7.5–9.5 s measured
+ * there). Bounded by the server's CPU time for the burst, which is its wall time when nothing else runs; the wall
+ * time is annotated on each run and grows with the machine's load.
+ */
+const BURST_CPU_WITHIN_MS = 10_000;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: ReturnType<typeof startServer>;
 let contentDir: string;
 let readyMs = 0;
+let readyCpuMs = Number.POSITIVE_INFINITY;
 
 /** Every page the server serves from the content copy (by the site's own content model), and its Markdown. */
 function pageUrls(): string[] {
@@ -38,12 +46,21 @@ function pageUrls(): string[] {
   );
 }
 
-async function burst(urls: string[]): Promise<{ statuses: Record<string, number>; failed: string[]; ms: number }> {
+interface Target {
+  base: string;
+  pid: number | undefined;
+}
+
+async function burst(
+  urls: string[],
+  target: Target = { base, pid: server.child.pid },
+): Promise<{ statuses: Record<string, number>; failed: string[]; ms: number; cpuMs: number }> {
   const started = Date.now();
+  const cpuBefore = cpuMsOf(target.pid);
   const results = await Promise.all(
     urls.map(async (url) => {
       try {
-        const response = await fetch(`${base}${url}`, { redirect: "follow" });
+        const response = await fetch(`${target.base}${url}`, { redirect: "follow" });
         await response.arrayBuffer();
         return { url, status: response.status };
       } catch {
@@ -53,7 +70,31 @@ async function burst(urls: string[]): Promise<{ statuses: Record<string, number>
   );
   const statuses: Record<string, number> = {};
   for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
-  return { statuses, failed: results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.url}`), ms: Date.now() - started };
+  return {
+    statuses,
+    failed: results.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.url}`),
+    ms: Date.now() - started,
+    cpuMs: cpuMsOf(target.pid) - cpuBefore,
+  };
+}
+
+function cpuMsOf(pid: number | undefined): number {
+  const ms = pid === undefined ? null : processCpuMs(pid);
+  if (ms === null) throw new Error("no CPU time for the server process (no /proc?)");
+  return ms;
+}
+
+async function untilReady(url: string, output: () => string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() - started > 120_000) throw new Error(`never ready:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function compiles(): Promise<number> {
@@ -66,16 +107,9 @@ test.beforeAll(async () => {
   fs.cpSync("content", contentDir, { recursive: true });
   server = startServer({ PORT: String(port), CONTENT_DIR: contentDir }, SHIPPED_NODE_ARGS);
   const started = Date.now();
-  for (;;) {
-    const status = await fetch(`${base}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() - started > 60_000) throw new Error(`never ready:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await untilReady(`${base}/readyz`, server.output);
   readyMs = Number(/"msSinceProcessStart":(\d+)/.exec(server.output())?.[1] ?? Date.now() - started);
+  readyCpuMs = Number(/"cpuMsSinceProcessStart":(\d+)/.exec(server.output())?.[1] ?? Number.POSITIVE_INFINITY);
 });
 
 test.afterAll(async () => {
@@ -85,8 +119,8 @@ test.afterAll(async () => {
 });
 
 test("ready within seconds of the process start, with the build's pages loaded", async () => {
-  test.info().annotations.push({ type: "ready", description: `${readyMs} ms from process start` });
-  expect(readyMs).toBeLessThan(READY_WITHIN_MS);
+  test.info().annotations.push({ type: "ready", description: `${readyMs} ms from process start, ${readyCpuMs} ms of CPU` });
+  expect(readyCpuMs).toBeLessThan(READY_CPU_WITHIN_MS);
   expect(server.output()).toMatch(/"storedEntries":[1-9]\d+/);
 });
 
@@ -96,10 +130,13 @@ test("a burst of every page and its Markdown at once, right after ready: all 200
   expect(urls.length).toBe((counts.uk.served + counts.ru.served) * 2);
   expect(urls.length).toBeGreaterThan(400);
   const before = await compiles();
-  const { statuses, failed, ms } = await burst(urls);
-  test.info().annotations.push({ type: "burst", description: `${urls.length} URLs in ${ms} ms: ${JSON.stringify(statuses)}` });
+  const { statuses, failed, ms, cpuMs } = await burst(urls);
+  test.info().annotations.push({
+    type: "burst",
+    description: `${urls.length} URLs in ${ms} ms (server CPU ${cpuMs} ms): ${JSON.stringify(statuses)}`,
+  });
   expect(failed).toEqual([]);
-  expect(ms).toBeLessThan(BURST_WITHIN_MS);
+  expect(cpuMs).toBeLessThan(BURST_CPU_WITHIN_MS);
   // Nothing was compiled: every page came from the store.
   expect(await compiles()).toBe(before);
 });
@@ -111,8 +148,8 @@ test("after an edit, the same burst is still all 200, and only the edited page i
   await expect
     .poll(async () => (await (await fetch(`${base}/client/balance`)).text()).includes("доданий під час тесту"), { timeout: 30_000 })
     .toBe(true);
-  const { statuses, failed, ms } = await burst(pageUrls());
-  test.info().annotations.push({ type: "burst after edit", description: `${ms} ms: ${JSON.stringify(statuses)}` });
+  const { statuses, failed, ms, cpuMs } = await burst(pageUrls());
+  test.info().annotations.push({ type: "burst after edit", description: `${ms} ms (server CPU ${cpuMs} ms): ${JSON.stringify(statuses)}` });
   expect(failed).toEqual([]);
   expect(await compiles()).toBe(before + 1);
 });
@@ -156,4 +193,23 @@ test("a link checker crawling from / at concurrency 8 finds no broken link", asy
   test.info().annotations.push({ type: "crawl", description: `${seen.size} URLs` });
   expect(seen.size).toBeGreaterThan(400);
   expect(broken).toEqual([]);
+});
+
+test("on a saturated machine (busy loops on every core), a fresh server's burst is slower but still all 200", async () => {
+  // A page renders in 10–20 ms, but 400 renders started at once on a starved CPU each took their turn behind the
+  // others and passed the render deadline together: 28–45 of the burst were 503 before renders took turns.
+  const hogs = Array.from({ length: 4 * os.availableParallelism() }, () =>
+    spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+  );
+  const fresh = startServer({ PORT: String(port + 5), CONTENT_DIR: contentDir }, SHIPPED_NODE_ARGS);
+  try {
+    await untilReady(`http://127.0.0.1:${port + 5}/readyz`, fresh.output);
+    const { statuses, failed, ms } = await burst(pageUrls(), { base: `http://127.0.0.1:${port + 5}`, pid: fresh.child.pid });
+    test.info().annotations.push({ type: "saturated burst", description: `${ms} ms: ${JSON.stringify(statuses)}` });
+    expect(failed).toEqual([]);
+  } finally {
+    for (const hog of hogs) hog.kill("SIGKILL");
+    fresh.child.kill("SIGTERM");
+    await fresh.exited;
+  }
 });

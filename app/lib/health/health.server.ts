@@ -147,13 +147,16 @@ export function createHealth(options: HealthOptions): HealthService {
           .then(() => {
             warmedUp = true;
           });
-        started = Promise.all([search.start(), warm]).then(() =>
+        started = Promise.all([search.start(), warm]).then(() => {
+          const cpu = process.cpuUsage();
           log("info", {
             msg: "ready",
             msSinceProcessStart: Math.round(process.uptime() * 1000),
+            // The work start-up took (all threads), whatever else the machine was doing: wall time grows with its load.
+            cpuMsSinceProcessStart: Math.round((cpu.user + cpu.system) / 1000),
             storedEntries: pageStore.current()?.size ?? 0,
-          }),
-        );
+          });
+        });
       }
       return started;
     },

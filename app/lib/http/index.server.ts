@@ -3,3 +3,4 @@ export * from "./document-html.server";
 export * from "./http.server";
 export * from "./react-stream-fix.server";
 export * from "./security.server";
+export * from "./overloaded.server";

@@ -20,6 +20,13 @@ import { createHealth, type HealthService } from "../health/index.server";
 import { createInsights, type InsightsService } from "../insights/index.server";
 import { createMetrics, setLogLevel, type Metrics, type ServerConfig } from "../platform/index.server";
 import { createSearchService, type SearchService } from "../search/index.server";
+import { createSerialQueue } from "../queue";
+
+/**
+ * Documents waiting for their render: a page renders in 10–20 ms, so 1,000 are 10–20 s of work; beyond that a
+ * request is answered 503 at once. The waiting hold little: their pages are shared with the page cache.
+ */
+export const MAX_WAITING_RENDERS = 1000;
 
 export interface Services {
   /** The settings this server was started with (read from the environment once, by server.ts). */
@@ -42,6 +49,12 @@ export interface Services {
   insights: InsightsService;
   /** Start-up (search indexes, page store, warm-up, metrics) and the readiness and liveness probes. */
   health: HealthService;
+  /**
+   * Document renders, one at a time (entry.server.tsx). A render is synchronous CPU work, so taking turns costs no
+   * throughput, and its deadline counts from its turn: a burst of every page on a busy machine waits, instead of
+   * 400 renders started at once timing out together behind each other.
+   */
+  renders: ReturnType<typeof createSerialQueue>;
 }
 
 export function createServices(config: ServerConfig): Services {
@@ -89,5 +102,6 @@ export function createServices(config: ServerConfig): Services {
     production: config.production,
     compileTimeoutMs: config.compileTimeoutMs,
   });
-  return { config, metrics, content, search, pageStore, renderer, pages, documents, insights, health };
+  const renders = createSerialQueue(MAX_WAITING_RENDERS);
+  return { config, metrics, content, search, pageStore, renderer, pages, documents, insights, health, renders };
 }
