@@ -102,6 +102,35 @@ function getOnNewConnection(url: string): Promise<{ status: number; headers: htt
 const count = (f: Flood, predicate: (status: number) => boolean) =>
   [...f.statuses].filter(([status]) => predicate(status)).reduce((sum, [, n]) => sum + n, 0);
 
+/**
+ * Asks for every URL, CONCURRENCY at a time, as a client that does what a 503 asks (waits Retry-After and asks
+ * again), the way crawlers do: every URL must be answered 200 in the end, and every refusal must be a 503 that says
+ * when to come back. How many are asked twice depends on the machine's speed; that all are answered does not.
+ */
+async function expectAllServedInTheEnd(urls: string[]): Promise<void> {
+  let askedAgain = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++] ?? "/";
+        for (let attempt = 1; ; attempt += 1) {
+          const response = await fetch(`${base}${url}`);
+          await response.arrayBuffer();
+          if (response.status === 200) break;
+          expect(response.status, url).toBe(503);
+          const retryAfter = Number(response.headers.get("retry-after"));
+          expect(retryAfter, url).toBeGreaterThan(0);
+          expect(attempt, `${url} still refused after ${attempt} tries`).toBeLessThan(10);
+          askedAgain += 1;
+          await new Promise((r) => setTimeout(r, retryAfter * 1000));
+        }
+      }
+    }),
+  );
+  test.info().annotations.push({ type: "asked again after Retry-After", description: String(askedAgain) });
+}
+
 let emptyStore = "";
 
 test.beforeAll(async () => {
@@ -143,9 +172,7 @@ test("a cold crawl of uncompiled pages wider than the compile admission is shed 
     expect(await response.text()).toContain(url.startsWith("/ru/") ? "Сайт перегружен" : "Сайт перевантажений");
   }
 
-  const later = await flood(burst, CONCURRENCY);
-  expect(later.errors).toBe(0);
-  expect(count(later, (s) => s !== 200)).toBe(0);
+  await expectAllServedInTheEnd(burst);
 });
 
 const kinds: [string, (n: number) => string, number][] = [
@@ -188,7 +215,5 @@ test("a burst of searches wider than the search queue is shed with translated 50
   }
   const suggest = await fetch(`${base}/search/suggest?q=${encodeURIComponent("баланс")}`);
   expect(suggest.status).toBe(200);
-  const later = await flood(burst, CONCURRENCY);
-  expect(later.errors).toBe(0);
-  expect(count(later, (s) => s !== 200)).toBe(0);
+  await expectAllServedInTheEnd(burst);
 });
