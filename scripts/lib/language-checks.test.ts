@@ -69,6 +69,11 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Дата пізніше ніж за 30 днів.")).toHaveLength(1);
     expect(messages("uk", "Час далі ніж за 30 днів дає помилку.")).toHaveLength(1);
     expect(messages("ru", "Не позднее чем за 30 дней.")).toHaveLength(1);
+    // The old scheduled_viber page: the adjective form hid the same reversed limit.
+    expect(messages("uk", "Заплановані повідомлення не бувають пізнішими, ніж за 30 днів від моменту створення.")).toEqual([
+      "reversed limit: «пізнішими, ніж за 30 днів» → «не більше ніж на 30 днів наперед»",
+    ]);
+    expect(messages("ru", "Сообщения не бывают позже, чем за 30 дней.")).toHaveLength(1);
   });
 
   it("accepts the right limit and a real «before» deadline", () => {
@@ -76,6 +81,7 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Не далі ніж через 30 днів від поточного моменту.")).toEqual([]);
     expect(messages("uk", "Подайте заяву не пізніше ніж за 5 днів до початку місяця.")).toEqual([]);
     expect(messages("ru", "Не более чем на 30 дней вперёд.")).toEqual([]);
+    expect(messages("ru", "Сообщения не бывают позже чем через 30 дней от момента создания.")).toEqual([]);
   });
 
   it("reports calques with the replacement, each text once", () => {

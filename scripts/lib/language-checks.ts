@@ -51,7 +51,8 @@ const REVERSED_LIMITS: Record<Locale, Rule[]> = {
   uk: [
     {
       kind: "reversed limit",
-      pattern: word(`(?:не\\s+)?пізніше,?\\s+(?:ніж\\s+)?${LIMIT_TAIL}`),
+      // «пізніше», and the adjective the old scheduled_viber page used: «не бувають пізнішими, ніж за 30 днів».
+      pattern: word(`(?:не\\s+)?пізніш\\p{L}*,?\\s+(?:ніж\\s+)?${LIMIT_TAIL}`),
       suggest: "не більше ніж на $1 днів наперед",
     },
     {
@@ -63,7 +64,7 @@ const REVERSED_LIMITS: Record<Locale, Rule[]> = {
   ru: [
     {
       kind: "reversed limit",
-      pattern: word(`(?:не\\s+)?позднее,?\\s+(?:чем\\s+)?${LIMIT_TAIL}`),
+      pattern: word(`(?:не\\s+)?(?:позднее|позже),?\\s+(?:чем\\s+)?${LIMIT_TAIL}`),
       suggest: "не более чем на $1 дней вперёд",
     },
     {
