@@ -48,6 +48,12 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Аккаунт. Сервисное имя. ## Метод и адрес {#endpoint} Тип: ФЛП. Страна по умолчанию.", real)).toEqual([]);
   });
 
+  it("the real table catches «відправляє» (the old webhook page) but not «перевідправляються», the resend term", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Кнопка відправляє подію з тим самим ідентифікатором.", real)).toHaveLength(1);
+    expect(messages("uk", "Кнопка надсилає подію. Повідомлення автоматично не перевідправляються.", real)).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });
@@ -182,6 +188,16 @@ describe("checkLanguage", () => {
     ].join(" ");
     expect(messages("uk", fixedUk)).toEqual([]);
     expect(messages("ru", "Обратитесь в поддержку. Баланс пополняется с карты; пополнение картой. Отправитель подтверждён.")).toEqual([]);
+  });
+
+  it("«служба підтримки» also after «до» and in «назвіть підтримці» (the old status reference and API report)", () => {
+    expect(messages("uk", "Звертаючись до підтримки, додайте request_id. Поле request_id назвіть підтримці.")).toEqual([
+      "unnatural phrasing: «Звертаючись до підтримки» → «зверніться / пишіть до служби підтримки»",
+      "unnatural phrasing: «назвіть підтримці» → «повідомте службі підтримки»",
+    ]);
+    expect(messages("ru", "Поле request_id назовите поддержке.")).toHaveLength(1);
+    expect(messages("uk", "Звертаючись до служби підтримки, повідомте службі підтримки request_id.")).toEqual([]);
+    expect(messages("ru", "Сообщите в службу поддержки request_id.")).toEqual([]);
   });
 
   it("reports the Russian review's calques (proof, Viber delivery, «отклоняются со статусом», operator names) and accepts their fixes", () => {
