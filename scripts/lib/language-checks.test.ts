@@ -54,6 +54,14 @@ describe("parseTerminology", () => {
     expect(messages("uk", "Кнопка надсилає подію. Повідомлення автоматично не перевідправляються.", real)).toEqual([]);
   });
 
+  it("the real table keeps «рахунок / счёт» for invoices: the account's money is «баланс» (the old balance pages)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Метод повертає залишок коштів на рахунку, валюту рахунку; автоплатіж поповнить рахунок.", real)).toHaveLength(3);
+    expect(messages("ru", "Остаток средств на счёте, валюта счёта. Пополните счёт.", real)).toHaveLength(3);
+    expect(messages("uk", "Залишок на балансі, валюта акаунта; поповніть баланс карткою або за рахунком.", real)).toEqual([]);
+    expect(messages("ru", "Остаток на балансе, валюта аккаунта; пополните баланс картой или по счёту.", real)).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });
