@@ -73,7 +73,11 @@ describe("facts stated in prose follow the contract's info", () => {
   it("every example price is its channel's price of x-example-prices (RCS, Telegram, WhatsApp, HLR, MNP were in no contract fact)", () => {
     const run = (o: object) => checkStatedFacts([], document, [{ file: "x.mdx", text: JSON.stringify(o) }]).map((p) => p.message);
     expect(run({ channel: "sms", parts: 2, price: 1.9 })).toEqual([]);
-    expect(run({ channel: "sms", parts: 2, price: 3.8 })).toEqual(["price 3.8: 2 SMS part(s) at 0.95 (info.x-example-prices) is 1.9"]);
+    expect(run({ channel: "sms", parts: 2, price: 3.8 })).toEqual([
+      "price 3.8: 2 SMS part(s) at 0.95, plus an earlier Viber or RCS step at most (info.x-example-prices) is 1.9 or 2.65 or 2.75 or 3.5",
+    ]);
+    // A Viber delivered after its fallback SMS left is billed too (viber/resending_sms): 0.75 + 0.95.
+    expect(run({ channel: "sms", parts: 1, price: 1.7 })).toEqual([]);
     expect(run({ channel: "rcs", status: "read", price: 0.85, fallback: { channel: "sms", parts: 1, price: 0.95 } })).toEqual([]);
     expect(run({ channel: "rcs", price: 0.9 })).toEqual(["price 0.9: a rcs message at 0.85 (info.x-example-prices) is 0.85"]);
     expect(run({ channel: "viber", status: "rejected", price: 0 })).toEqual([]);

@@ -267,19 +267,27 @@ export function checkVoiceExamplePrices(blocks: { file: string; text: string; li
   return problems;
 }
 
-/** The price of one example message or lookup: what `x-example-prices` says it costs, or null when it is not one. */
-function expectedPrice(o: Record<string, unknown>, facts: StatedFacts): { price: number; what: string } | null {
+/**
+ * The prices one example message or lookup may have by `x-example-prices`, or null when it is not one. A message that
+ * ended as SMS may also carry the step before it: an RCS step is billed by the general rule, a Viber one when its
+ * delivery report came after the SMS left (viber/resending_sms, rcs/resending_sms, cascades).
+ */
+function expectedPrices(o: Record<string, unknown>, facts: StatedFacts): { prices: number[]; what: string } | null {
   const channel = typeof o.channel === "string" ? o.channel : null;
-  if (channel === "sms" && typeof o.parts === "number")
-    return { price: cents(o.parts * facts.smsPart), what: `${o.parts} SMS part(s) at ${facts.smsPart}` };
+  const { viber, rcs, hlr, mnp } = facts.channelPrices;
+  if (channel === "sms" && typeof o.parts === "number") {
+    const sms = o.parts * facts.smsPart;
+    return {
+      prices: [0, viber, rcs, viber + rcs].map((earlier) => cents(sms + earlier)),
+      what: `${o.parts} SMS part(s) at ${facts.smsPart}, plus an earlier Viber or RCS step at most`,
+    };
+  }
   if (channel && channel in facts.channelPrices) {
     const price = facts.channelPrices[channel as keyof StatedFacts["channelPrices"]];
-    return { price: cents(price), what: `a ${channel} message at ${price}` };
+    return { prices: [cents(price)], what: `a ${channel} message at ${price}` };
   }
-  if (!channel && "current_operator" in o)
-    return { price: cents(facts.channelPrices.mnp), what: `an MNP lookup at ${facts.channelPrices.mnp}` };
-  if (!channel && "operator" in o && "phone" in o)
-    return { price: cents(facts.channelPrices.hlr), what: `an HLR lookup at ${facts.channelPrices.hlr}` };
+  if (!channel && "current_operator" in o) return { prices: [cents(mnp)], what: `an MNP lookup at ${mnp}` };
+  if (!channel && "operator" in o && "phone" in o) return { prices: [cents(hlr)], what: `an HLR lookup at ${hlr}` };
   return null;
 }
 
@@ -294,9 +302,12 @@ export function checkChannelExamplePrices(blocks: { file: string; text: string; 
     if (Array.isArray(node)) node.forEach((n) => walk(n, at));
     else if (node && typeof node === "object") {
       const o = node as Record<string, unknown>;
-      const expected = expectedPrice(o, facts);
-      if (expected && typeof o.price === "number" && o.price > 0 && cents(o.price) !== expected.price)
-        problems.push({ ...at, message: `price ${o.price}: ${expected.what} (info.x-example-prices) is ${expected.price / 100}` });
+      const expected = expectedPrices(o, facts);
+      if (expected && typeof o.price === "number" && o.price > 0 && !expected.prices.includes(cents(o.price)))
+        problems.push({
+          ...at,
+          message: `price ${o.price}: ${expected.what} (info.x-example-prices) is ${expected.prices.map((p) => p / 100).join(" or ")}`,
+        });
       if (o.channel === "voice" && typeof o.price === "number" && cents(o.price) % cents(facts.voiceBlock) !== 0)
         problems.push({ ...at, message: `voice price ${o.price}: whole 15-second blocks at ${facts.voiceBlock} (info.x-example-prices)` });
       if ((o.channel === "telegram" || o.channel === "whatsapp") && typeof o.max_price === "number") {
