@@ -19,6 +19,7 @@ describe("facts stated in prose follow the contract's info", () => {
     expect(statedFacts(document)).toEqual({
       smsPart: 0.95,
       voiceBlock: 0.6,
+      channelPrices: { viber: 0.75, rcs: 0.85, telegram: 0.55, whatsapp: 0.8, hlr: 0.15, mnp: 0.05 },
       blockSeconds: 15,
       callMaxSeconds: 60,
       otpMaxSeconds: 30,
@@ -67,6 +68,30 @@ describe("facts stated in prose follow the contract's info", () => {
     expect(run(call(3))).toEqual(["voice call max_price 3: a call is at most 2.4 (60 s in 15-second blocks at 0.6)"]);
     expect(run(otp(2.15))).toEqual([]);
     expect(run(otp(1.8))).toEqual(["voice OTP max_price 1.8: 1.2 (the call's blocks, info.x-voice) plus whole SMS parts at 0.95"]);
+  });
+
+  it("every example price is its channel's price of x-example-prices (RCS, Telegram, WhatsApp, HLR, MNP were in no contract fact)", () => {
+    const run = (o: object) => checkStatedFacts([], document, [{ file: "x.mdx", text: JSON.stringify(o) }]).map((p) => p.message);
+    expect(run({ channel: "sms", parts: 2, price: 1.9 })).toEqual([]);
+    expect(run({ channel: "sms", parts: 2, price: 3.8 })).toEqual([
+      "price 3.8: 2 SMS part(s) at 0.95, plus an earlier Viber or RCS step at most (info.x-example-prices) is 1.9 or 2.65 or 2.75 or 3.5",
+    ]);
+    // A Viber delivered after its fallback SMS left is billed too (viber/resending_sms): 0.75 + 0.95.
+    expect(run({ channel: "sms", parts: 1, price: 1.7 })).toEqual([]);
+    expect(run({ channel: "rcs", status: "read", price: 0.85, fallback: { channel: "sms", parts: 1, price: 0.95 } })).toEqual([]);
+    expect(run({ channel: "rcs", price: 0.9 })).toEqual(["price 0.9: a rcs message at 0.85 (info.x-example-prices) is 0.85"]);
+    expect(run({ channel: "viber", status: "rejected", price: 0 })).toEqual([]);
+    expect(run({ channel: "telegram", phone: "380671234567", max_price: 1.5 })).toEqual([]);
+    expect(run({ channel: "whatsapp", phone: "380671234567", max_price: 1.6 })).toEqual([
+      "whatsapp OTP max_price 1.6: 0.8 (info.x-example-prices) plus whole SMS parts at 0.95",
+    ]);
+    expect(run({ phone: "380671234567", status: "active", operator: { name: "Kyivstar" }, price: 0.15 })).toEqual([]);
+    expect(run({ phone: "380671234567", status: "active", operator: { name: "Kyivstar" }, price: 0.2 })).toEqual([
+      "price 0.2: an HLR lookup at 0.15 (info.x-example-prices) is 0.15",
+    ]);
+    expect(run({ phone: "380501112233", current_operator: { name: "lifecell" }, price: 0.05 })).toEqual([]);
+    expect(run({ channel: "voice", price: 1.2 })).toEqual([]);
+    expect(run({ channel: "voice", price: 1 })).toEqual(["voice price 1: whole 15-second blocks at 0.6 (info.x-example-prices)"]);
   });
 
   it("«4xx except 429» is reported: two errors answer 429 (the old status reference said it)", () => {

@@ -6,6 +6,9 @@
  *   call at most `otp_max_seconds`, and a sentence about a voice OTP's blocks states that maximum, not a typical range;
  *   the `max_price` of every voice example is those blocks at `x-example-prices.voice_block` (OTP: plus whole fallback
  *   SMS parts); the phone rings `ring_seconds` before `no_answer`;
+ * - every example price is the channel's price of `x-example-prices`: an SMS its parts × `sms_part`, a Viber, RCS,
+ *   Telegram or WhatsApp message its channel's price, a voice call whole blocks, an HLR or MNP result its lookup's price,
+ *   and a Telegram or WhatsApp OTP's `max_price` its channel plus whole fallback SMS parts;
  * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
@@ -20,11 +23,15 @@ import { proseLines } from "./language-checks";
 export interface StatedFacts {
   smsPart: number;
   voiceBlock: number;
+  /** Example price of one message or lookup per channel (`x-example-prices`): viber, rcs, telegram, whatsapp, hlr, mnp. */
+  channelPrices: Record<(typeof PRICED_CHANNELS)[number], number>;
   blockSeconds: number;
   callMaxSeconds: number;
   otpMaxSeconds: number;
   ringSeconds: number;
 }
+
+const PRICED_CHANNELS = ["viber", "rcs", "telegram", "whatsapp", "hlr", "mnp"] as const;
 
 /** The facts of `info.x-example-prices` and `info.x-voice`; a missing one is itself a problem. */
 export function statedFacts(document: ContractDocument): StatedFacts | string {
@@ -38,9 +45,10 @@ export function statedFacts(document: ContractDocument): StatedFacts | string {
     otpMaxSeconds: voice?.otp_max_seconds,
     ringSeconds: voice?.ring_seconds,
   };
-  const missing = Object.entries(facts).filter(([, v]) => typeof v !== "number" || v <= 0);
+  const channelPrices = Object.fromEntries(PRICED_CHANNELS.map((c) => [c, prices?.[c]]));
+  const missing = [...Object.entries(facts), ...Object.entries(channelPrices)].filter(([, v]) => typeof v !== "number" || v <= 0);
   if (missing.length > 0) return `info.x-example-prices / info.x-voice lack ${missing.map(([k]) => k).join(", ")}`;
-  return facts as StatedFacts;
+  return { ...facts, channelPrices } as StatedFacts;
 }
 
 const cents = (value: number) => Math.round(value * 100);
@@ -260,6 +268,72 @@ export function checkVoiceExamplePrices(blocks: { file: string; text: string; li
 }
 
 /**
+ * The prices one example message or lookup may have by `x-example-prices`, or null when it is not one. A message that
+ * ended as SMS may also carry the step before it: an RCS step is billed by the general rule, a Viber one when its
+ * delivery report came after the SMS left (viber/resending_sms, rcs/resending_sms, cascades).
+ */
+function expectedPrices(o: Record<string, unknown>, facts: StatedFacts): { prices: number[]; what: string } | null {
+  const channel = typeof o.channel === "string" ? o.channel : null;
+  const { viber, rcs, hlr, mnp } = facts.channelPrices;
+  if (channel === "sms" && typeof o.parts === "number") {
+    const sms = o.parts * facts.smsPart;
+    return {
+      prices: [0, viber, rcs, viber + rcs].map((earlier) => cents(sms + earlier)),
+      what: `${o.parts} SMS part(s) at ${facts.smsPart}, plus an earlier Viber or RCS step at most`,
+    };
+  }
+  if (channel && channel in facts.channelPrices) {
+    const price = facts.channelPrices[channel as keyof StatedFacts["channelPrices"]];
+    return { prices: [cents(price)], what: `a ${channel} message at ${price}` };
+  }
+  if (!channel && "current_operator" in o) return { prices: [cents(mnp)], what: `an MNP lookup at ${mnp}` };
+  if (!channel && "operator" in o && "phone" in o) return { prices: [cents(hlr)], what: `an HLR lookup at ${hlr}` };
+  return null;
+}
+
+/**
+ * Prices of example messages other than `max_price` of voice (see above): each is its channel's price of
+ * `x-example-prices` (0 is always allowed: rejected, free, not charged), and an OTP's `max_price` is its channel
+ * plus whole fallback SMS parts.
+ */
+export function checkChannelExamplePrices(blocks: { file: string; text: string; line?: number }[], facts: StatedFacts): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (node: unknown, at: { file: string; line?: number }) => {
+    if (Array.isArray(node)) node.forEach((n) => walk(n, at));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      const expected = expectedPrices(o, facts);
+      if (expected && typeof o.price === "number" && o.price > 0 && !expected.prices.includes(cents(o.price)))
+        problems.push({
+          ...at,
+          message: `price ${o.price}: ${expected.what} (info.x-example-prices) is ${expected.prices.map((p) => p / 100).join(" or ")}`,
+        });
+      if (o.channel === "voice" && typeof o.price === "number" && cents(o.price) % cents(facts.voiceBlock) !== 0)
+        problems.push({ ...at, message: `voice price ${o.price}: whole 15-second blocks at ${facts.voiceBlock} (info.x-example-prices)` });
+      if ((o.channel === "telegram" || o.channel === "whatsapp") && typeof o.max_price === "number") {
+        const fallback = cents(o.max_price) - cents(facts.channelPrices[o.channel]);
+        if (fallback < 0 || fallback % cents(facts.smsPart) !== 0)
+          problems.push({
+            ...at,
+            message: `${o.channel} OTP max_price ${o.max_price}: ${facts.channelPrices[o.channel]} (info.x-example-prices) plus whole SMS parts at ${facts.smsPart}`,
+          });
+      }
+      Object.values(o).forEach((v) => walk(v, at));
+    }
+  };
+  for (const block of blocks) {
+    let data: unknown;
+    try {
+      data = JSON.parse(block.text);
+    } catch {
+      continue; // not JSON, or reported by the content check
+    }
+    walk(data, { file: block.file, line: block.line });
+  }
+  return problems;
+}
+
+/**
  * Every check of this module; `examples` are the code blocks of the pages and the contract's examples (as
  * `npm run check:content` collects them), whose voice prices are held to `info.x-voice`.
  */
@@ -284,6 +358,7 @@ export function checkStatedFacts(
   return [
     ...problems,
     ...checkVoiceExamplePrices(examples, facts),
+    ...checkChannelExamplePrices(examples, facts),
     ...checkLocaleNumbers(sources),
     ...checkContractLocaleNumbers(document),
   ];

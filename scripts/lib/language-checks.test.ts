@@ -48,6 +48,20 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Аккаунт. Сервисное имя. ## Метод и адрес {#endpoint} Тип: ФЛП. Страна по умолчанию.", real)).toEqual([]);
   });
 
+  it("the real table catches «відправляє» (the old webhook page) but not «перевідправляються», the resend term", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Кнопка відправляє подію з тим самим ідентифікатором.", real)).toHaveLength(1);
+    expect(messages("uk", "Кнопка надсилає подію. Повідомлення автоматично не перевідправляються.", real)).toEqual([]);
+  });
+
+  it("the real table keeps «рахунок / счёт» for invoices: the account's money is «баланс» (the old balance pages)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Метод повертає залишок коштів на рахунку, валюту рахунку; автоплатіж поповнить рахунок.", real)).toHaveLength(3);
+    expect(messages("ru", "Остаток средств на счёте, валюта счёта. Пополните счёт.", real)).toHaveLength(3);
+    expect(messages("uk", "Залишок на балансі, валюта акаунта; поповніть баланс карткою або за рахунком.", real)).toEqual([]);
+    expect(messages("ru", "Остаток на балансе, валюта аккаунта; пополните баланс картой или по счёту.", real)).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });
@@ -69,6 +83,11 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Дата пізніше ніж за 30 днів.")).toHaveLength(1);
     expect(messages("uk", "Час далі ніж за 30 днів дає помилку.")).toHaveLength(1);
     expect(messages("ru", "Не позднее чем за 30 дней.")).toHaveLength(1);
+    // The old scheduled_viber page: the adjective form hid the same reversed limit.
+    expect(messages("uk", "Заплановані повідомлення не бувають пізнішими, ніж за 30 днів від моменту створення.")).toEqual([
+      "reversed limit: «пізнішими, ніж за 30 днів» → «не більше ніж на 30 днів наперед»",
+    ]);
+    expect(messages("ru", "Сообщения не бывают позже, чем за 30 дней.")).toHaveLength(1);
   });
 
   it("accepts the right limit and a real «before» deadline", () => {
@@ -76,6 +95,7 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Не далі ніж через 30 днів від поточного моменту.")).toEqual([]);
     expect(messages("uk", "Подайте заяву не пізніше ніж за 5 днів до початку місяця.")).toEqual([]);
     expect(messages("ru", "Не более чем на 30 дней вперёд.")).toEqual([]);
+    expect(messages("ru", "Сообщения не бывают позже чем через 30 дней от момента создания.")).toEqual([]);
   });
 
   it("reports calques with the replacement, each text once", () => {
@@ -176,6 +196,16 @@ describe("checkLanguage", () => {
     ].join(" ");
     expect(messages("uk", fixedUk)).toEqual([]);
     expect(messages("ru", "Обратитесь в поддержку. Баланс пополняется с карты; пополнение картой. Отправитель подтверждён.")).toEqual([]);
+  });
+
+  it("«служба підтримки» also after «до» and in «назвіть підтримці» (the old status reference and API report)", () => {
+    expect(messages("uk", "Звертаючись до підтримки, додайте request_id. Поле request_id назвіть підтримці.")).toEqual([
+      "unnatural phrasing: «Звертаючись до підтримки» → «зверніться / пишіть до служби підтримки»",
+      "unnatural phrasing: «назвіть підтримці» → «повідомте службі підтримки»",
+    ]);
+    expect(messages("ru", "Поле request_id назовите поддержке.")).toHaveLength(1);
+    expect(messages("uk", "Звертаючись до служби підтримки, повідомте службі підтримки request_id.")).toEqual([]);
+    expect(messages("ru", "Сообщите в службу поддержки request_id.")).toEqual([]);
   });
 
   it("reports the Russian review's calques (proof, Viber delivery, «отклоняются со статусом», operator names) and accepts their fixes", () => {
