@@ -15,7 +15,7 @@ const serverConfig = serverConfigFromEnv();
 
 const started = performance.now();
 const searchIndexDir = serverConfig.searchIndexDir;
-const indexes = buildContentIndexes(serverConfig.contentDir, searchConfig.defaultVersion);
+const indexes = buildContentIndexes(serverConfig.contentDir, searchConfig.defaultVersion, serverConfig.contractDir);
 
 // Only the files an earlier build wrote are removed: SEARCH_INDEX_DIR may point anywhere.
 fs.mkdirSync(searchIndexDir, { recursive: true });

@@ -10,6 +10,7 @@ import { checkContractExamples } from "./lib/contract-checks";
 import { checkStatedFacts } from "./lib/fact-checks";
 import { checkLanguage, readTerminology } from "./lib/language-checks";
 import {
+  checkEmailToSms,
   checkExampleErrorCodes,
   checkFieldDescriptions,
   checkExampleIds,
@@ -18,10 +19,11 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkStatusLists,
+  checkXmlErrorCodes,
   checkXmlReference,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
-import { readOpenApi, readXsd, type ContractDocument } from "../app/lib/contract/index.server";
+import { readOpenApi, readXsd, xsdEnumeration, type ContractDocument } from "../app/lib/contract/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 
@@ -69,16 +71,18 @@ const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(
 const examples = exampleBlocks(contract.openapi);
 const problems = [
   ...checkContent(sources, path.resolve("public")),
-  ...checkApiConsistency(sources),
+  ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode"))),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, readTerminology()),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
-  ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument, contract.xsd),
+  ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument),
+  ...checkEmailToSms(sources, contract.openapi as unknown as ContractDocument),
   ...checkHandWrittenReference(sources, contract.openapi as unknown as ContractDocument),
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
+  ...checkXmlErrorCodes(sources, contract.xsd),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

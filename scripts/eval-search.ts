@@ -49,7 +49,7 @@ const summary: Record<string, unknown> = {};
 const heldoutTarget = 0.95;
 
 const started = performance.now();
-const indexes = buildContentIndexes(serverConfig.contentDir);
+const indexes = buildContentIndexes(serverConfig.contentDir, undefined, serverConfig.contractDir);
 const engines = createSearchEngines(indexes);
 const engineOf = (locale: Locale) => {
   const engine = engines.find((e) => e.locale === locale);

@@ -76,6 +76,16 @@ describe("checkApiConsistency", () => {
     ]);
   });
 
+  it("takes the XML error codes from the XSD when the reference page renders them instead of listing them", () => {
+    const rendered = page("api/xml/references/request_error", "## Коди {#codes}\n\n<XmlErrorCodes />");
+    const xml = page("api/xml/status", fence("xml", '<response><error code="130">x</error></response>'));
+    const pages = [reference, xmlCodes, rendered, xml, overview([...allLinked, "/api/xml/status"])];
+    expect(checkApiConsistency(pages, new Set(["110", "130"]))).toEqual([]);
+    expect(checkApiConsistency(pages, new Set(["110"])).map((p) => p.message)).toEqual([
+      "XML error code 130 is not in the request error reference",
+    ]);
+  });
+
   it("accepts a status the page documents itself", () => {
     const mnp = page("api/mnp", `| \`results[].status\` | \`found\` or \`unknown\` |\n\n${fence("json", '{"status": "found"}')}`);
     expect(checkApiConsistency([...refs, mnp, overview([...allLinked, "/api/mnp"])])).toEqual([]);

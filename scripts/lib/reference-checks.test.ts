@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractDocument, readXsd } from "../../app/lib/contract/index.server";
 import {
+  checkEmailToSms,
   checkExampleErrorCodes,
   checkExampleIds,
   checkFieldDescriptions,
@@ -11,6 +11,7 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkHandWrittenReference,
+  checkXmlErrorCodes,
   checkXmlReference,
 } from "./reference-checks";
 
@@ -58,7 +59,6 @@ describe("pages state no API fact the contract lacks", () => {
 });
 
 describe("reference tables list exactly the contract's codes", () => {
-  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
   const reference = (slug: string, body: string) => ({
     locale: "ru" as const,
     slug,
@@ -87,11 +87,11 @@ describe("reference tables list exactly the contract's codes", () => {
   const codes = schemas.ErrorCode?.enum ?? [];
 
   it("accepts a reference that lists every code with its status", () => {
-    expect(checkReferenceTables([jsonReference(codes)], document, xsd)).toEqual([]);
+    expect(checkReferenceTables([jsonReference(codes)], document)).toEqual([]);
   });
 
   it("fails when the reference misses a code of the contract or lists one it lacks", () => {
-    const problems = checkReferenceTables([jsonReference([...codes.filter((c) => c !== "not_found"), "payment_required"])], document, xsd);
+    const problems = checkReferenceTables([jsonReference([...codes.filter((c) => c !== "not_found"), "payment_required"])], document);
     expect(problems.map((p) => p.message)).toEqual([
       "#errors lists `payment_required`, which the contract's ErrorCode does not define",
       "#errors does not list `not_found` of the contract's ErrorCode",
@@ -101,15 +101,43 @@ describe("reference tables list exactly the contract's codes", () => {
   it("fails when a row gives a code another HTTP status than the operations answer", () => {
     const page = jsonReference(codes);
     page.raw = page.raw.replace("| `rate_limited` | 429 |", "| `rate_limited` | 503 |");
-    expect(checkReferenceTables([page], document, xsd).map((p) => p.message)).toEqual([
+    expect(checkReferenceTables([page], document).map((p) => p.message)).toEqual([
       "#errors gives `rate_limited` HTTP 503, the operations' x-errors 429",
     ]);
   });
+});
 
-  it("fails when the XML error reference misses a code of the XSD", () => {
-    const page = reference("api/xml/references/request_error", table("codes", ["| `100` | x |"]));
-    const problems = checkReferenceTables([page], document, xsd).map((p) => p.message);
-    expect(problems).toContain("#codes does not list `199` of the XSD's ErrorCode");
+describe("the XML error reference renders the XSD's ErrorCode catalogue", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const errorPage = (body: string) => ({
+    locale: "ru" as const,
+    slug: "api/xml/references/request_error",
+    file: "content/ru/api/xml/references/request_error.mdx",
+    raw: `---\ntitle: T\n---\n\n## Коды ошибок {#codes}\n\n${body}\n`,
+  });
+  const check = (body: string, schema = xsd) => checkXmlErrorCodes([errorPage(body)], schema).map((p) => p.message);
+
+  it("accepts the page that renders the catalogue, and the catalogue as the XSD holds it", () => {
+    expect(check("<XmlErrorCodes />\n\n| Составляющая | Описание |\n|---|---|\n| `error/@code` | Числовой код |")).toEqual([]);
+  });
+
+  it("fails on a hand-written table of codes (the page before issue 34) and on a page without the component", () => {
+    expect(check("| Код | Текст |\n|---|---|\n| `130` | Invalid phone number |")).toEqual([
+      "the page does not render <XmlErrorCodes /> from the XSD",
+      "a hand-written table states the error code `130`, which the XSD's ErrorCode catalogue holds: render it with <XmlErrorCodes />",
+    ]);
+  });
+
+  it("fails when the catalogue misses a code of ErrorCode or gives an operation's code another HTTP status", () => {
+    const without160 = xsd.replace(/<error code="160" http="404" text="Job not found">[\s\S]*?<\/error>/, "");
+    expect(check("<XmlErrorCodes />", without160)).toContain(
+      'the ErrorCode catalogue (xs:appinfo source="errors") does not list `160` of ErrorCode',
+    );
+    const rateLimit503 = xsd.replace(
+      '<error code="150" http="429" text="Rate limit exceeded">',
+      '<error code="150" http="503" text="Rate limit exceeded">',
+    );
+    expect(check("<XmlErrorCodes />", rateLimit503)).toContain("xmlBalance gives error 150 HTTP 429, the ErrorCode catalogue 503");
   });
 });
 
@@ -164,7 +192,6 @@ describe("one example id is one message (decision 20)", () => {
 });
 
 describe("the XML status diagram draws the contract's transitions", () => {
-  const xsd = fs.readFileSync(path.resolve("contract/schema.xsd"), "utf8");
   const transitions =
     (document.components.schemas as Record<string, { "x-transitions"?: string[][] }>).MessageStatus?.["x-transitions"] ?? [];
   const page = (lines: string[]) => ({
@@ -176,12 +203,12 @@ describe("the XML status diagram draws the contract's transitions", () => {
   const all = transitions.map(([from, to]) => `    ${from} --> ${to}`);
 
   it("accepts a diagram with exactly the contract's transitions", () => {
-    expect(checkReferenceTables([page(all)], document, xsd)).toEqual([]);
+    expect(checkReferenceTables([page(all)], document)).toEqual([]);
   });
 
   it("fails on a transition the contract does not have and on one it misses", () => {
     const drawn = [...all.filter((l) => !l.includes("[*] --> rejected")), "    sent --> pending"];
-    expect(checkReferenceTables([page(drawn)], document, xsd).map((p) => p.message)).toEqual([
+    expect(checkReferenceTables([page(drawn)], document).map((p) => p.message)).toEqual([
       "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
       "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
     ]);
@@ -327,5 +354,77 @@ describe("HTTP pages render their reference from the contract", () => {
       [],
     );
     expect(handWritten("| `ids` | так |", "cancelMessages", "api/json/cancel")).toEqual([]);
+  });
+});
+
+describe("Email-to-SMS renders its facts from x-email-to-sms", () => {
+  const parts = ["addresses", "letter", "answer", "errors"].map((part) => `<EmailToSms part="${part}" />`).join("\n\n");
+  const mailPage = (body: string, locale: "uk" | "ru" = "uk", slug = "api/email2sms") => ({
+    locale,
+    slug,
+    file: `content/${locale}/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (pages: ReturnType<typeof mailPage>[], doc = document) => checkEmailToSms(pages, doc).map((p) => p.message);
+
+  it("accepts the contract and a page that renders every part and restates limits as the contract states them", () => {
+    const uk = `${parts}\n\nОдин лист може мати до 100 адрес одержувачів. Додайте до 20 адрес e-mail. Текст довший за 10 частин. Лист до 10 МБ. Лист обробляється лише один раз протягом 24 годин. Звіт — не пізніше ніж через 72 години. Термін дії 86400 секунд (24 години).`;
+    const ru = `${parts}\n\nДо 100 получателей в одном письме. Дубликаты обрабатываются только один раз в течение 24 часов.`;
+    expect(check([mailPage(uk), mailPage(ru, "ru")])).toEqual([]);
+  });
+
+  it("fails on a hand-written table (the page before issue 34) and on a part it does not render", () => {
+    const body = `<EmailToSms part="addresses" />\n\n| Код | Коли виникає |\n|---|---|\n| \`invalid_phone\` | Номер не в міжнародному форматі. |`;
+    expect(check([mailPage(body)])).toEqual([
+      'the page does not render <EmailToSms part="letter" /> from x-email-to-sms',
+      'the page does not render <EmailToSms part="answer" /> from x-email-to-sms',
+      'the page does not render <EmailToSms part="errors" /> from x-email-to-sms',
+      'a hand-written table on the Email-to-SMS page: its facts live in x-email-to-sms, render them with <EmailToSms part="…" />',
+    ]);
+  });
+
+  it("fails on a limit restated differently, on the page and in another page's {#email2sms} section", () => {
+    expect(check([mailPage(`${parts}\n\nОдин лист може мати до 50 адрес одержувачів. Ім'я відправника — 3–15 символів.`)])).toEqual([
+      "«50 адрес одержувачів» states 50, the contract's x-email-to-sms.limits.recipients is 100",
+      "«3–15 символів» states 3–15, the contract's x-email-to-sms.limits.sender_min_length–sender_max_length is 3–11",
+    ]);
+    expect(check([mailPage(`${parts}\n\nПисьмо обрабатывается только один раз в течение 48 часов.`, "ru")])).toEqual([
+      "«48 часов» states 48, the contract's x-email-to-sms.limits.message_id_hours is 24",
+    ]);
+    const settings = mailPage(
+      "## Вебхуки {#webhooks}\n\nДо 10 адрес e-mail.\n\n## Email-to-SMS {#email2sms}\n\nДодайте до 25 дозволених адрес відправника.\n\n## Ліміти {#limits}\n\nДо 1000 одержувачів.",
+      "uk",
+      "client/api-settings",
+    );
+    expect(check([mailPage(parts), settings])).toEqual([
+      "«25 дозволених адрес відправника» states 25, the contract's x-email-to-sms.limits.allowed_senders is 20",
+    ]);
+  });
+
+  it("fails on an example error the extension does not list", () => {
+    const body = `${parts}\n\n\`\`\`text\n380671234567;ERROR;not_found;Unknown\n\`\`\``;
+    expect(check([mailPage(body)])).toEqual(["an example shows the error `not_found`, which x-email-to-sms.errors does not list"]);
+  });
+
+  it("fails on a code that is not an ErrorCode, a limit a text names but the contract lacks, and a missing translation", () => {
+    const mail = structuredClone(document["x-email-to-sms"]) as {
+      errors: { code: string }[];
+      letter: { rules: Record<string, string> }[];
+      addresses: { result: Record<string, string> }[];
+    };
+    const [error, from, address] = [mail.errors[0], mail.letter[0], mail.addresses[0]];
+    if (!error || !from || !address) throw new Error("x-email-to-sms has no errors, letter parts or addresses");
+    error.code = "bad_address";
+    from.rules.uk = "до {max_senders} адрес";
+    delete address.result.ru;
+    const messages = check([mailPage(parts)], { ...document, "x-email-to-sms": mail });
+    expect(messages).toContain(
+      "x-email-to-sms.letter[0].rules.uk names the limit {max_senders}, which x-email-to-sms.limits does not define",
+    );
+    expect(messages).toContain("x-email-to-sms.addresses[0].result has no ru text");
+    expect(messages).toContain("x-email-to-sms.errors lists `bad_address`, which is not an ErrorCode");
+    expect(messages).toContain(
+      "the address +380671234567@email2sms.sms.example gets `invalid_phone`, which x-email-to-sms.errors does not list",
+    );
   });
 });

@@ -11,14 +11,16 @@
  */
 import {
   allFieldPaths,
+  emailToSms,
   errorRows,
+  fillLimits,
   listOperations,
   requestFields,
   responseFields,
   type ContractDocument,
   type FieldRow,
 } from "../../app/lib/contract";
-import { xsdOperations } from "../../app/lib/contract/index.server";
+import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "../../app/lib/contract/index.server";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
 import { parsePage, type ParsedPage } from "./mdx-source";
@@ -155,11 +157,6 @@ function errorStatuses(document: ContractDocument): Map<string, Set<string>> {
   return statuses;
 }
 
-function xsdEnumeration(xsd: string, typeName: string): string[] {
-  const type = new RegExp(`<xs:simpleType name="${typeName}">([\\s\\S]*?)</xs:simpleType>`).exec(xsd)?.[1] ?? "";
-  return [...type.matchAll(/<xs:enumeration value="([^"]+)"/g)].map((m) => m[1] ?? "");
-}
-
 function compareKeys(file: string, what: string, listed: string[], defined: string[], where: string): Problem[] {
   const problems: Problem[] = [];
   for (const key of listed)
@@ -171,10 +168,10 @@ function compareKeys(file: string, what: string, listed: string[], defined: stri
 /**
  * The reference tables list exactly what the contract defines, in both locales: JSON error codes (`ErrorCode`, with
  * the HTTP status the operations' `x-errors` give each), statuses (`MessageStatus`), rejection reasons
- * (`RejectReason`) and the XML error codes (the XSD's `ErrorCode`). A code added to the contract but not to the
- * reference, or a table row with another status than the operations answer, is a contradiction a reader can find.
+ * (`RejectReason`). A code added to the contract but not to the reference, or a table row with another status than the
+ * operations answer, is a contradiction a reader can find. (The XML error codes are rendered from the XSD: `checkXmlErrorCodes`.)
  */
-export function checkReferenceTables(sources: PageSource[], document: ContractDocument, xsd: string): Problem[] {
+export function checkReferenceTables(sources: PageSource[], document: ContractDocument): Problem[] {
   const problems: Problem[] = [];
   const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
   const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
@@ -214,12 +211,6 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
       const status = schemas.MessageStatus as { "x-transitions"?: string[][] } | undefined;
       const defined = (status?.["x-transitions"] ?? []).map(([from, to]) => `${from} --> ${to}`);
       problems.push(...compareKeys(source.file, "the status diagram", drawn, defined, "MessageStatus x-transitions"));
-    }
-    if (source.slug === XML_ERROR_REFERENCE) {
-      const listed = tableRows(body, "codes")
-        .map((r) => codeOf(r[0]))
-        .filter((k): k is string => Boolean(k));
-      problems.push(...compareKeys(source.file, "#codes", listed, xsdEnumeration(xsd, "ErrorCode"), "the XSD's ErrorCode"));
     }
   }
   return problems;
@@ -530,6 +521,236 @@ export function checkHandWrittenReference(sources: PageSource[], document: Contr
         line: parsed.bodyLine + at,
         message: `a hand-written table restates ${why} of ${id}: render it from the contract (<RequestFields>, <TextAnswer>, <ErrorTable>)`,
       });
+    });
+  }
+  return problems;
+}
+
+const EMAIL_PARTS = ["addresses", "letter", "answer", "errors"] as const;
+const EMAIL_SECTION = "email2sms";
+
+/** A limit of `x-email-to-sms` as prose writes it: the numbers a sentence states and which limit each must equal. */
+interface StatedLimit {
+  pattern: RegExp;
+  /** The limits the stated numbers must be (a range names two), or the values it may be one of. */
+  expected: (limits: Record<string, number>, sentence: string) => { names: string[]; values: number[] };
+}
+
+const HOURS = /(?<![\p{L}\d])(\d+)\s+(?:годин\p{L}*|час(?:а|ов)?)(?![\p{L}])/giu;
+const DEDUP = /повтор|дубл|лише\s+один\s+раз|только\s+один\s+раз/iu;
+const REPORT = /звіт|отч[её]т/iu;
+
+const STATED_LIMITS: StatedLimit[] = [
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s+(?:адрес\p{L}*\s+)?(?:одержувач|получател)\p{L}*/giu,
+    expected: (l) => ({ names: ["recipients"], values: [l.recipients ?? NaN] }),
+  },
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s+(?:\p{L}+\s+)?адрес\p{L}*\s+(?:e-mail|відправник\p{L}*|отправител\p{L}*)/giu,
+    expected: (l) => ({ names: ["allowed_senders"], values: [l.allowed_senders ?? NaN] }),
+  },
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s+(?:частин|части|частей)(?![\p{L}])/giu,
+    expected: (l) => ({ names: ["sms_parts"], values: [l.sms_parts ?? NaN] }),
+  },
+  {
+    pattern: /(?<![\p{L}\d])(\d+)[–-](\d+)\s+символ\p{L}*/giu,
+    expected: (l) => ({
+      names: ["sender_min_length", "sender_max_length"],
+      values: [l.sender_min_length ?? NaN, l.sender_max_length ?? NaN],
+    }),
+  },
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s*МБ/giu,
+    expected: (l) => ({ names: ["letter_megabytes"], values: [l.letter_megabytes ?? NaN] }),
+  },
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s+секунд/giu,
+    expected: (l) => ({ names: ["ttl_seconds"], values: [l.ttl_seconds ?? NaN] }),
+  },
+  {
+    // Hours: the Message-ID window in a sentence about repeats, the report's deadline in one about the report, else any.
+    pattern: HOURS,
+    expected: (l, sentence) => {
+      if (DEDUP.test(sentence)) return { names: ["message_id_hours"], values: [l.message_id_hours ?? NaN] };
+      if (REPORT.test(sentence)) return { names: ["report_hours"], values: [l.report_hours ?? NaN] };
+      const ttlHours = (l.ttl_seconds ?? NaN) / 3600;
+      return {
+        names: ["message_id_hours | report_hours | ttl_seconds / 3600"],
+        values: [l.message_id_hours ?? NaN, l.report_hours ?? NaN, ttlHours],
+      };
+    },
+  },
+];
+
+/** The lines of the prose that speak of Email-to-SMS: the whole Email-to-SMS page, on other pages their `{#email2sms}` section. */
+function emailProse(parsed: ParsedPage, wholePage: boolean): { line: number; text: string }[] {
+  const lines = parsed.prose.split("\n").map((text, at) => ({ line: parsed.bodyLine + at, text }));
+  if (wholePage) return lines;
+  const start = lines.findIndex(({ text }) => /^#{2,6}\s/.test(text) && text.includes(`{#${EMAIL_SECTION}}`));
+  if (start < 0) return [];
+  const depth = /^(#+)/.exec(lines[start]?.text ?? "")?.[1]?.length ?? 2;
+  const end = lines.findIndex(({ text }, at) => at > start && (/^(#+)\s/.exec(text)?.[1]?.length ?? 99) <= depth);
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** Every `{uk, ru}` text of the extension, with where it sits (`letter[2].rules`). */
+function emailTexts(node: unknown, where = "x-email-to-sms", out: { where: string; texts: Record<string, unknown> }[] = []) {
+  if (Array.isArray(node)) node.forEach((n, at) => emailTexts(n, `${where}[${at}]`, out));
+  else if (node && typeof node === "object") {
+    const o = node as Record<string, unknown>;
+    if ("uk" in o || "ru" in o) out.push({ where, texts: o });
+    else for (const [key, value] of Object.entries(o)) emailTexts(value, `${where}.${key}`, out);
+  }
+  return out;
+}
+
+/**
+ * Email-to-SMS is mail, not an HTTP operation, and its facts live once in the contract's `x-email-to-sms` (limits,
+ * addresses, letter parts, answer lines, errors), rendered by `<EmailToSms part="…"/>`:
+ * - the extension is whole: every text in uk and ru, every `{limit}` a defined limit, every error code one of `ErrorCode`,
+ *   every code an address or an example answer line gets one of its errors;
+ * - its page renders every part and carries no hand-written table (how its tables drifted from the API before);
+ * - a limit prose restates there, or in a `{#email2sms}` section of another page (`/client/api-settings`), is the
+ *   contract's: «до 100 адрес одержувачів», «до 20 адрес e-mail», «10 частин», «3–11 символів», «10 МБ», «24 години»;
+ * - the error codes its examples show (`ERROR;invalid_sender`) are the extension's.
+ */
+export function checkEmailToSms(sources: PageSource[], document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const contractFile = "contract/openapi.yaml";
+  const node = document["x-email-to-sms"] as Record<string, unknown> | undefined;
+  const mail = emailToSms(document, "uk");
+  if (!node || !mail) return [{ file: contractFile, message: "x-email-to-sms is missing: Email-to-SMS has no facts in the contract" }];
+  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
+  const known = new Set((schemas.ErrorCode?.enum ?? []).map(String));
+  const codes = new Set(mail.errors.map((e) => e.code));
+  for (const [name, value] of Object.entries((node.limits ?? {}) as Record<string, unknown>))
+    if (typeof value !== "number" || value <= 0)
+      problems.push({ file: contractFile, message: `x-email-to-sms.limits.${name} is not a positive number` });
+  for (const { where, texts } of emailTexts(node))
+    for (const locale of ["uk", "ru"] as const) {
+      const text = texts[locale];
+      if (typeof text !== "string" || !text.trim()) {
+        problems.push({ file: contractFile, message: `${where} has no ${locale} text` });
+        continue;
+      }
+      for (const m of fillLimits(text, mail.limits).matchAll(/\{([a-z_]+)\}/g))
+        problems.push({
+          file: contractFile,
+          message: `${where}.${locale} names the limit {${m[1]}}, which x-email-to-sms.limits does not define`,
+        });
+    }
+  for (const code of codes)
+    if (!known.has(code))
+      problems.push({ file: contractFile, message: `x-email-to-sms.errors lists \`${code}\`, which is not an ErrorCode` });
+  const uses = [
+    ...mail.addresses.flatMap((a) => (a.error ? [[a.error, `the address ${a.address}`]] : [])),
+    ...mail.lines.flatMap((l) => [...l.example.matchAll(/;ERROR;([a-z_]+)/g)].map((m) => [m[1] ?? "", `the line ${l.format}`])),
+  ];
+  for (const [code, where] of uses)
+    if (!codes.has(code ?? ""))
+      problems.push({ file: contractFile, message: `${where} gets \`${code}\`, which x-email-to-sms.errors does not list` });
+
+  const page = (mail.page ?? "/api/email2sms").replace(/^\//, "");
+  for (const { source, parsed } of parsedPages(sources)) {
+    const own = source.slug === page;
+    if (own) {
+      for (const part of EMAIL_PARTS)
+        if (!new RegExp(`<EmailToSms\\s+part="${part}"`).test(parsed.body))
+          problems.push({ file: source.file, message: `the page does not render <EmailToSms part="${part}" /> from x-email-to-sms` });
+      parsed.prose.split("\n").forEach((line, at) => {
+        if (line.startsWith("|") && SEPARATOR_ROW.test(parsed.prose.split("\n")[at + 1] ?? ""))
+          problems.push({
+            file: source.file,
+            line: parsed.bodyLine + at,
+            message:
+              'a hand-written table on the Email-to-SMS page: its facts live in x-email-to-sms, render them with <EmailToSms part="…" />',
+          });
+      });
+      for (const block of parsed.codeBlocks)
+        for (const m of block.code.matchAll(/\bERROR;([a-z_]+)/g))
+          if (!codes.has(m[1] ?? ""))
+            problems.push({
+              file: source.file,
+              line: block.line,
+              message: `an example shows the error \`${m[1]}\`, which x-email-to-sms.errors does not list`,
+            });
+    }
+    for (const { line, text } of emailProse(parsed, own)) {
+      const prose = text.replace(/`[^`]*`/g, " ");
+      for (const sentence of prose.split(/(?<=[.!?;])\s+|\|/))
+        for (const limit of STATED_LIMITS)
+          for (const m of sentence.matchAll(limit.pattern)) {
+            const stated = [m[1], m[2]].filter((n): n is string => n !== undefined).map(Number);
+            const { names, values } = limit.expected(mail.limits, sentence);
+            // A range states each of its limits in order; a single number is one of the values its sentence allows.
+            const ok =
+              names.length > 1
+                ? stated.length === values.length && stated.every((n, i) => n === values[i])
+                : stated.every((n) => values.includes(n));
+            if (!ok)
+              problems.push({
+                file: source.file,
+                line,
+                message: `«${m[0]}» states ${stated.join("–")}, the contract's x-email-to-sms.limits.${names.join("–")} is ${values.filter((v) => !Number.isNaN(v)).join(names.length > 1 ? "–" : " or ") || "missing"}`,
+              });
+          }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The XML API's error reference (`/api/xml/references/request_error`) renders the XSD's catalogue with `<XmlErrorCodes />`:
+ * - the catalogue (`xs:appinfo source="errors"` of `ErrorCode`) lists exactly the type's enumeration, each code with its
+ *   message, HTTP status and a uk and ru `when` and `action`;
+ * - every operation's own error list uses catalogue codes with the catalogue's HTTP status (or 200 for an element's error);
+ * - the page renders `<XmlErrorCodes />` and carries no hand-written table keyed by an error code (`| \`130\` | …`).
+ */
+export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const file = "contract/schema.xsd";
+  const catalogue = xsdErrorCodes(xsd);
+  const defined = xsdEnumeration(xsd, "ErrorCode");
+  problems.push(
+    ...compareKeys(
+      file,
+      'the ErrorCode catalogue (xs:appinfo source="errors")',
+      catalogue.uk.map((e) => e.code),
+      defined,
+      "ErrorCode",
+    ),
+  );
+  const status = new Map(catalogue.uk.map((e) => [e.code, e.status]));
+  for (const locale of ["uk", "ru"] as const)
+    for (const e of catalogue[locale]) {
+      if (!e.text || e.status === null) problems.push({ file, message: `ErrorCode ${e.code} has no text or http in its catalogue entry` });
+      if (!/\p{Script=Cyrillic}/u.test(e.when) || !/\p{Script=Cyrillic}/u.test(e.action))
+        problems.push({ file, message: `ErrorCode ${e.code} has no ${locale} when or action (xml:lang="${locale}")` });
+    }
+  for (const op of xsdOperations(xsd, ""))
+    for (const e of op.reference.errors.uk)
+      if (!status.has(e.code))
+        problems.push({ file, message: `${op.id} lists error ${e.code}, which the ErrorCode catalogue does not have` });
+      // HTTP 200: the code stands inside one element of a successful answer (`#item-errors`), not as the request's error.
+      else if (status.get(e.code) !== e.status && e.status !== 200)
+        problems.push({
+          file,
+          message: `${op.id} gives error ${e.code} HTTP ${e.status ?? "—"}, the ErrorCode catalogue ${status.get(e.code) ?? "—"}`,
+        });
+  const codes = new Set(defined);
+  for (const { source, parsed } of parsedPages(sources)) {
+    if (source.slug !== XML_ERROR_REFERENCE) continue;
+    if (!/<XmlErrorCodes\s*\/>/.test(parsed.body))
+      problems.push({ file: source.file, message: "the page does not render <XmlErrorCodes /> from the XSD" });
+    parsed.prose.split("\n").forEach((line, at) => {
+      const key = TABLE_FIRST_CELL.exec(line)?.[1];
+      if (key && codes.has(key))
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + at,
+          message: `a hand-written table states the error code \`${key}\`, which the XSD's ErrorCode catalogue holds: render it with <XmlErrorCodes />`,
+        });
     });
   }
   return problems;

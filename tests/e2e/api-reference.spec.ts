@@ -53,4 +53,25 @@ test.describe("API reference page", () => {
     expect(text).toContain("| Поле | Тип | Обязательное | Ограничения | Описание |");
     expect(text).toMatch(/\| `channels\[\]\.sender` \|/);
   });
+
+  test("Email-to-SMS shows the contract's limits, addresses, answer lines and errors, in both locales and in Markdown", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/api/email2sms");
+    const part = (name: string) =>
+      page.locator(".api-mail-letter .api-field", { has: page.locator(".api-field__name", { hasText: name }) });
+    await expect(part("Subject").locator(".api-field__rules")).toContainText("3–11 символів");
+    await expect(part("Message-ID")).toContainText("протягом 24 годин");
+    await expect(page.locator(".api-mail-addresses tr", { hasText: "+380671234567@" })).toContainText("Помилка invalid_phone");
+    await expect(page.locator(".api-line__format", { hasText: "phone;id;status;parts;price" })).toBeVisible();
+    await expect(page.locator(".api-errors tr", { hasText: "text_too_long" })).toContainText("10 частин");
+    // Mail has no HTTP status: the errors table has no such column.
+    await expect(page.locator(".api-errors th", { hasText: "HTTP" })).toHaveCount(0);
+    await page.goto("/ru/api/email2sms");
+    await expect(page.locator(".api-mail-letter .api-field", { hasText: "Bcc" })).toContainText("до 100 адресов");
+    const markdown = await (await request.get("/ru/api/email2sms.md")).text();
+    expect(markdown).toContain("| `validation_error` | После очистки текст пуст или адресов больше 100. |");
+    expect(markdown).not.toContain("EmailToSms");
+  });
 });

@@ -42,4 +42,21 @@ test.describe("XML API reference from the XSD", () => {
     expect(markdown).toMatch(/\| `131` \| 422 \| [^|]*Viber/);
     expect(markdown).not.toContain("RequestFields");
   });
+
+  test("the request error reference lists every code of the XSD with its message, HTTP status, cause and fix", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/ru/api/xml/references/request_error");
+    const table = page.locator(".api-errors");
+    await expect(table.locator("tbody tr")).toHaveCount(17);
+    const invalidPhone = table.locator("tr", { has: page.locator("td code", { hasText: /^130$/ }) });
+    await expect(invalidPhone).toContainText("Invalid phone number");
+    await expect(invalidPhone.locator("td").nth(2)).toHaveText("422");
+    await expect(invalidPhone).toContainText("Номер не в международном формате");
+    await expect(table.locator("tr", { hasText: "Rate limit exceeded" })).toContainText("Retry-After");
+    const markdown = await (await request.get("/api/xml/references/request_error.md")).text();
+    expect(markdown).toContain("| `160` | Job not found | 404 |");
+    expect(markdown).not.toContain("XmlErrorCodes");
+  });
 });

@@ -122,4 +122,34 @@ describe("reference components rendered from the contract", () => {
     expect(russian).toMatch(/Пример: <\/span><code>sms<\/code>/);
     expect(renderToStaticMarkup(<uk.TextAnswer operation="sendSms" />)).toContain('class="api-missing"');
   });
+  it("renders the XML API's error catalogue from the XSD: code, message, HTTP status, cause and fix", () => {
+    const html = renderToStaticMarkup(<ru.XmlErrorCodes />);
+    expect(html).toContain("<th>Текст</th><th>HTTP</th><th>Когда возникает</th><th>Что делать</th>");
+    expect(html).toMatch(
+      /<td><code>130<\/code><\/td><td>Invalid phone number<\/td><td>422<\/td><td>Номер не в международном формате<\/td>/,
+    );
+    expect(html).toContain("<code>&amp;amp;</code>");
+    expect(html).toContain('href="/ru/api/xml/message_async"');
+    expect(html).toContain("https://api.sms.example/xml/send_sms");
+    expect(renderToStaticMarkup(<uk.XmlErrorCodes />)).toContain("Номер не в міжнародному форматі");
+  });
+
+  it("renders Email-to-SMS from x-email-to-sms, each limit filled in, without an HTTP column", () => {
+    const addresses = renderToStaticMarkup(<uk.EmailToSms part="addresses" />);
+    expect(addresses).toContain("<code>+380671234567@email2sms.sms.example</code>");
+    expect(addresses).toContain("Помилка <code>invalid_phone</code>: знак <code>+</code> не допускається.");
+    const letter = renderToStaticMarkup(<uk.EmailToSms part="letter" />);
+    expect(letter).toContain("до 100 адрес <code>номер@email2sms.sms.example</code>");
+    expect(letter).toContain("активне ім&#x27;я відправника, 3–11 символів");
+    expect(letter).toContain('<span class="api-field__req api-field__req--yes">обов&#x27;язково</span>');
+    expect(letter).toContain("протягом 24 годин");
+    expect(letter).not.toMatch(/\{[a-z_]+\}/);
+    const errors = renderToStaticMarkup(<ru.EmailToSms part="errors" />);
+    expect(errors).toContain("<th>Код</th><th>Когда возникает</th><th>Что делать</th>");
+    expect(errors).toContain("адресов больше 100");
+    const answer = renderToStaticMarkup(<ru.EmailToSms part="answer" />);
+    expect(answer).toContain('<p class="api-line__format"><code>phone;ERROR;code;message</code></p>');
+    expect(answer).toContain("не позже чем через 72 часа");
+    expect(renderToStaticMarkup(<uk.EmailToSms part="errors" />)).toMatch(/<\/table><span class="parse-end" hidden=""><\/span><\/div>$/);
+  });
 });

@@ -2,14 +2,18 @@
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
  * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram/>`,
- * `<TestNumbers/>`. Nested objects open with `<details>`.
+ * `<TestNumbers/>`, `<XmlErrorCodes/>` (the XML API's error catalogue) and `<EmailToSms part="addresses|letter|answer|errors"/>`
+ * (Email-to-SMS, the contract's `x-email-to-sms`). Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";
 import { localiseHref } from "../../lib/content";
 import {
+  addressResult,
+  emailToSms,
   errorRows,
   operationInfo,
+  partRequiredText,
   referenceWords,
   requestFields,
   requiredText,
@@ -18,7 +22,9 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  xmlErrorCodes,
   type ContractDocument,
+  type ErrorRow,
   type FieldRow,
   type TextLine,
 } from "../../lib/contract";
@@ -143,6 +149,51 @@ function AnswerLine({ line, locale, operation }: { line: TextLine; locale: Local
   );
 }
 
+/**
+ * A table of error codes: the code, the answer's fixed message when the rows have one (XML API), the HTTP status when
+ * any row has one (mail has none), when it happens, and what to do when the rows say.
+ */
+function ErrorList({ rows, locale }: { rows: ErrorRow[]; locale: Locale }) {
+  const words = referenceWords[locale];
+  const withText = rows.some((r) => r.text);
+  const withStatus = rows.some((r) => r.status !== null);
+  const withAction = rows.some((r) => r.action);
+  return (
+    <TableScroll>
+      <table className="api-errors">
+        <thead>
+          <tr>
+            <th>{words.code}</th>
+            {withText ? <th>{words.text}</th> : null}
+            {withStatus ? <th>{words.http}</th> : null}
+            <th>{words.when}</th>
+            {withAction ? <th>{words.action}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.code}>
+              <td>
+                <code>{r.code}</code>
+              </td>
+              {withText ? <td>{r.text}</td> : null}
+              {withStatus ? <td>{r.status ?? "—"}</td> : null}
+              <td>
+                <InlineMarkdown text={r.when} locale={locale} />
+              </td>
+              {withAction ? (
+                <td>
+                  <InlineMarkdown text={r.action} locale={locale} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /** The components bound to a locale and the contract document. */
 export function makeReferenceComponents(locale: Locale, document: () => ContractDocument) {
   const words = referenceWords[locale];
@@ -185,40 +236,71 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
   }
   function ErrorTable({ operation }: { operation: string }) {
     const rows = errorRows(document(), operation, locale);
-    if (!rows) return <Missing what={operation} />;
-    const withAction = rows.some((r) => r.action);
-    return (
-      <TableScroll>
-        <table className="api-errors">
-          <thead>
-            <tr>
-              <th>{words.code}</th>
-              <th>{words.http}</th>
-              <th>{words.when}</th>
-              {withAction ? <th>{words.action}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.code}>
-                <td>
-                  <code>{r.code}</code>
-                </td>
-                <td>{r.status ?? "—"}</td>
-                <td>
-                  <InlineMarkdown text={r.when} locale={locale} />
-                </td>
-                {withAction ? (
-                  <td>
-                    <InlineMarkdown text={r.action} locale={locale} />
-                  </td>
-                ) : null}
+    return rows ? <ErrorList rows={rows} locale={locale} /> : <Missing what={operation} />;
+  }
+  function XmlErrorCodes() {
+    const rows = xmlErrorCodes(document(), locale);
+    return rows && rows.length > 0 ? <ErrorList rows={rows} locale={locale} /> : <Missing what="ErrorCode" />;
+  }
+  function EmailToSms({ part }: { part: "addresses" | "letter" | "answer" | "errors" }) {
+    const mail = emailToSms(document(), locale);
+    if (!mail) return <Missing what="x-email-to-sms" />;
+    if (part === "errors") return <ErrorList rows={mail.errors} locale={locale} />;
+    if (part === "answer")
+      return (
+        <div className="api-lines">
+          {mail.lines.map((line) => (
+            <AnswerLine key={line.format} line={line} locale={locale} operation="email2sms" />
+          ))}
+        </div>
+      );
+    if (part === "addresses")
+      return (
+        <TableScroll>
+          <table className="api-mail-addresses">
+            <thead>
+              <tr>
+                <th>{words.address}</th>
+                <th>{words.result}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    );
+            </thead>
+            <tbody>
+              {mail.addresses.map((a) => (
+                <tr key={a.address}>
+                  <td>
+                    <code>{a.address}</code>
+                  </td>
+                  <td>
+                    <InlineMarkdown text={addressResult(a, locale)} locale={locale} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      );
+    // A list like the request fields: four columns do not fit the half of the page that sits beside the example.
+    if (part === "letter")
+      return (
+        <dl className="api-fields api-mail-letter">
+          {mail.letter.map((p) => (
+            <div className="api-field" key={p.part}>
+              <dt className="api-field__head">
+                <span className="api-field__name">
+                  <InlineMarkdown text={p.part} locale={locale} />
+                </span>
+                <span className={p.required === true ? "api-field__req api-field__req--yes" : "api-field__req"}>
+                  <InlineMarkdown text={partRequiredText(p.required, locale)} locale={locale} />
+                </span>
+              </dt>
+              <dd className="api-field__body">
+                <FieldText description={p.description} rules={p.rules} locale={locale} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
+    return <Missing what={`x-email-to-sms ${String(part)}`} />;
   }
   function TextAnswer({ operation }: { operation: string }) {
     const lines = textAnswerLines(document(), operation, locale);
@@ -263,5 +345,5 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
       </TableScroll>
     );
   }
-  return { Endpoint, RequestFields, ResponseFields, ErrorTable, TextAnswer, StatusDiagram, TestNumbers };
+  return { Endpoint, RequestFields, ResponseFields, ErrorTable, TextAnswer, StatusDiagram, TestNumbers, XmlErrorCodes, EmailToSms };
 }

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { readOpenApi, readXsd } from "./contract.server";
 import type { ContractDocument } from "./reference";
-import { xsdReference } from "./xsd-reference";
+import { xsdErrorCodes, xsdReference } from "./xsd-reference";
 
 const documents = new Map<string, ContractDocument>();
 
@@ -12,7 +12,8 @@ export function contractDocument(contractDir = path.resolve("contract")): Contra
   if (!document) {
     const openapi = readOpenApi(contractDir) as unknown as ContractDocument;
     // A new object: the parsed OpenAPI document may be shared, and the XML operations are not part of it.
-    document = { ...openapi, xml: xsdReference(readXsd(contractDir), openapi.servers?.[0]?.url ?? "") };
+    const xsd = readXsd(contractDir);
+    document = { ...openapi, xml: xsdReference(xsd, openapi.servers?.[0]?.url ?? ""), xmlErrors: xsdErrorCodes(xsd) };
     documents.set(contractDir, document);
   }
   return document;

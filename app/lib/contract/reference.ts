@@ -18,6 +18,10 @@ export interface ContractDocument {
   components: { schemas: Record<string, unknown> } & Record<string, unknown>;
   /** The XML API's operations by id (`xmlSendSms`), read from the XSD (`xsd-reference.ts`); the OpenAPI file has none. */
   xml?: Record<string, XmlOperationReference>;
+  /** Every XML API error code with its text, HTTP status, cause and fix (the XSD's `ErrorCode` catalogue). */
+  xmlErrors?: Record<Locale, ErrorRow[]>;
+  /** Email-to-SMS, which is mail and not an HTTP operation (see `emailToSms`). */
+  "x-email-to-sms"?: unknown;
 }
 
 export interface FieldRow {
@@ -38,6 +42,8 @@ export interface ErrorRow {
   status: number | null;
   when: string;
   action: string;
+  /** The fixed English message the answer carries (XML API: `<error code="130">Invalid phone number</error>`). */
+  text?: string;
 }
 
 /** One XML operation's reference parts in every locale, made from the XSD. */
@@ -322,8 +328,19 @@ export interface TextLine {
 function mediaLines(document: ContractDocument, response: unknown, locale: Locale, error: boolean): TextLine[] {
   const resolved = deref(document, response);
   const media = isObject(resolved.content) ? resolved.content["text/plain"] : undefined;
-  const list = isObject(media) ? media["x-lines"] : undefined;
+  return textLines(document, isObject(media) ? media["x-lines"] : undefined, locale, () => error);
+}
+
+/** Lines of a plain-text answer as the contract lists them (`format`, `example`, `when`, `fields`); `fill` fills a text's limits. */
+function textLines(
+  document: ContractDocument,
+  list: unknown,
+  locale: Locale,
+  isError: (format: string) => boolean,
+  fill: (text: string) => string = (text) => text,
+): TextLine[] {
   if (!Array.isArray(list)) return [];
+  const text = (value: unknown) => fill(localized(value, locale) ?? "");
   return list.filter(isObject).map((line) => {
     const format = String(line.format);
     const tokens = format.split(";");
@@ -337,11 +354,11 @@ function mediaLines(document: ContractDocument, response: unknown, locale: Local
         position: at + 1,
         // The last field takes the rest of the line: an error's message may itself hold `;`.
         example: at === tokens.length - 1 ? values.slice(at).join(";") : (values[at] ?? ""),
-        rules: localized(field["x-rules"], locale) ?? autoRules(document, schema, locale),
-        description: localized(field["x-description"], locale) ?? "",
+        rules: fill(localized(field["x-rules"], locale) ?? autoRules(document, schema, locale)),
+        description: text(field["x-description"]),
       };
     });
-    return { format, example: String(line.example), when: localized(line.when, locale) ?? "", error, fields };
+    return { format, example: String(line.example), when: text(line.when), error: isError(format), fields };
   });
 }
 
@@ -405,6 +422,74 @@ export function testNumberOutcome(row: TestNumberRow, locale: Locale): string {
   return `\`${row.status}\`${reason}${note}`;
 }
 
+/** The XML API's error catalogue (every code of the XSD's `ErrorCode`), for `/api/xml/references/request_error`. */
+export function xmlErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
+  return document.xmlErrors?.[locale] ?? null;
+}
+
+export interface EmailAddressRow {
+  /** `380671234567@email2sms.sms.example`. */
+  address: string;
+  /** The error code such an address gets, or null when it becomes an SMS. */
+  error: string | null;
+  result: string;
+}
+
+export interface LetterPartRow {
+  /** The part as a mail client names it: «Від» (`From`). */
+  part: string;
+  required: boolean | string;
+  rules: string;
+  description: string;
+}
+
+/** Email-to-SMS in one locale, every text's limits filled in. */
+export interface EmailToSmsReference {
+  page: string | null;
+  limits: Record<string, number>;
+  addresses: EmailAddressRow[];
+  letter: LetterPartRow[];
+  lines: TextLine[];
+  errors: ErrorRow[];
+}
+
+/** `{recipients}` → the limit's value; an unknown name stays as written (the content check reports it). */
+export function fillLimits(text: string, limits: Record<string, number>): string {
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (limits[name] === undefined ? whole : String(limits[name])));
+}
+
+/**
+ * Email-to-SMS (`x-email-to-sms`): a letter to `<number>@{{email2smsDomain}}` is not an HTTP operation, so the contract
+ * holds its facts in this extension: the limits, what an address becomes, the parts of a letter, the lines of the answers
+ * and the errors (codes of `ErrorCode`). Texts name a limit as `{recipients}`, so each limit is stated once.
+ */
+export function emailToSms(document: ContractDocument, locale: Locale): EmailToSmsReference | null {
+  const node = document["x-email-to-sms"];
+  if (!isObject(node)) return null;
+  const limits: Record<string, number> = {};
+  if (isObject(node.limits)) for (const [name, value] of Object.entries(node.limits)) if (typeof value === "number") limits[name] = value;
+  const fill = (text: string) => fillLimits(text, limits);
+  const text = (value: unknown) => fill(localized(value, locale) ?? "");
+  const list = (key: string) => (Array.isArray(node[key]) ? (node[key] as unknown[]).filter(isObject) : []);
+  return {
+    page: typeof node.page === "string" ? node.page : null,
+    limits,
+    addresses: list("addresses").map((a) => ({
+      address: String(a.address),
+      error: typeof a.error === "string" ? a.error : null,
+      result: text(a.result),
+    })),
+    letter: list("letter").map((p) => ({
+      part: text(p.part),
+      required: typeof p.required === "boolean" ? p.required : text(p.required),
+      rules: text(p.rules),
+      description: text(p.description),
+    })),
+    lines: textLines(document, node.lines, locale, (format) => format.split(";").includes("ERROR"), fill),
+    errors: list("errors").map((e) => ({ code: String(e.code), status: null, when: text(e.when), action: text(e.action) })),
+  };
+}
+
 /** Every field path an operation names, request and response, flattened (`channels[].sender`). */
 export function allFieldPaths(rows: FieldRow[], into = new Set<string>()): Set<string> {
   for (const r of rows) {
@@ -436,6 +521,15 @@ export const referenceWords: Record<
     reason: string;
     position: string;
     example: string;
+    text: string;
+    address: string;
+    result: string;
+    error: string;
+    letterPart: string;
+    partRequiredHead: string;
+    meaning: string;
+    partRequired: string;
+    partOptional: string;
   }
 > = {
   uk: {
@@ -457,6 +551,15 @@ export const referenceWords: Record<
     reason: "причина",
     position: "поле",
     example: "Приклад",
+    text: "Текст",
+    address: "Адреса",
+    result: "Результат",
+    error: "Помилка",
+    letterPart: "Частина листа",
+    partRequiredHead: "Обов'язковість",
+    meaning: "Що означає",
+    partRequired: "обов'язково",
+    partOptional: "необов'язково",
   },
   ru: {
     required: "обязательное",
@@ -477,8 +580,28 @@ export const referenceWords: Record<
     reason: "причина",
     position: "поле",
     example: "Пример",
+    text: "Текст",
+    address: "Адрес",
+    result: "Результат",
+    error: "Ошибка",
+    letterPart: "Часть письма",
+    partRequiredHead: "Обязательность",
+    meaning: "Что означает",
+    partRequired: "обязательно",
+    partOptional: "необязательно",
   },
 };
+
+/** Whether a letter part is required: «обов'язково», «необов'язково» or the contract's words (adverbs fit every part's gender). */
+export function partRequiredText(required: boolean | string, locale: Locale): string {
+  if (typeof required === "string") return required;
+  return required ? referenceWords[locale].partRequired : referenceWords[locale].partOptional;
+}
+
+/** What an address becomes: the result, or «Помилка `invalid_phone`: …». */
+export function addressResult(row: EmailAddressRow, locale: Locale): string {
+  return row.error ? `${referenceWords[locale].error} \`${row.error}\`: ${row.result}` : row.result;
+}
 
 /** The words for a field's required cell. */
 export function requiredText(required: boolean | string, locale: Locale): string {

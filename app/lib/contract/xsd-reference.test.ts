@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readXsd } from "./index.server";
 import { errorRows, requestFields, responseFields, operationInfo, type ContractDocument, type FieldRow } from "./reference";
 import { contractDocument } from "./reference-source.server";
-import { xsdOperations } from "./xsd-reference";
+import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "./xsd-reference";
 
 const xsd = readXsd(path.resolve("contract"));
 const document: ContractDocument = contractDocument(path.resolve("contract"));
@@ -106,5 +106,15 @@ describe("the XML reference read from the XSD", () => {
     </xs:appinfo></xs:annotation>`;
     const [op] = xsdOperations(tiny("", errors), "");
     expect(op?.reference.errors.ru).toEqual([{ code: "103", status: 400, when: "Не то", action: "" }]);
+  });
+  it("reads the error catalogue of ErrorCode: every code, its message and status, when and what to do in both languages", () => {
+    const catalogue = xsdErrorCodes(xsd);
+    expect(catalogue.uk.map((e) => e.code)).toEqual(xsdEnumeration(xsd, "ErrorCode"));
+    const invalidPhone = catalogue.ru.find((e) => e.code === "130");
+    expect(invalidPhone).toMatchObject({ status: 422, text: "Invalid phone number", when: "Номер не в международном формате" });
+    expect(invalidPhone?.action).toContain("`380671234567`");
+    // Entities are decoded once: the page shows `&amp;`, as the reader must write it.
+    expect(catalogue.uk.find((e) => e.code === "100")?.action).toContain("`&` і `<` як `&amp;` і `&lt;`");
+    expect(document.xmlErrors?.uk).toEqual(catalogue.uk);
   });
 });

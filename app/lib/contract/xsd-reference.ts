@@ -244,17 +244,41 @@ function declaration(schema: Schema, node: XmlNode, path: string, attribute: boo
   return { path, node, attribute, required, rows };
 }
 
-function errors(schema: Schema, typeName: string): Record<Locale, ErrorRow[]> {
+/** The `<error>` entries of a type's `xs:appinfo source="errors"`: code, HTTP status, and per locale `when` and `action`. */
+function errorList(type: XmlNode | undefined): Record<Locale, ErrorRow[]> {
   const out = Object.fromEntries(locales.map((l) => [l, [] as ErrorRow[]])) as Record<Locale, ErrorRow[]>;
-  const annotation = childNamed(schema.types.get(typeName) ?? schema.root, "xs:annotation");
+  const annotation = type && childNamed(type, "xs:annotation");
   const list = annotation && childrenNamed(annotation, "xs:appinfo").find((a) => a.attributes.source === "errors");
   for (const error of list ? childrenNamed(list, "error") : [])
     for (const locale of locales) {
-      const when = childrenNamed(error, "when").find((w) => w.attributes["xml:lang"] === locale)?.text ?? "";
+      const inLocale = (name: string) => childrenNamed(error, name).find((w) => w.attributes["xml:lang"] === locale)?.text ?? "";
       const http = Number(error.attributes.http);
-      out[locale].push({ code: error.attributes.code ?? "", status: Number.isFinite(http) && http > 0 ? http : null, when, action: "" });
+      out[locale].push({
+        code: error.attributes.code ?? "",
+        status: Number.isFinite(http) && http > 0 ? http : null,
+        when: inLocale("when"),
+        action: inLocale("action"),
+        ...(error.attributes.text !== undefined ? { text: error.attributes.text } : {}),
+      });
     }
   return out;
+}
+
+const errors = (schema: Schema, typeName: string) => errorList(schema.types.get(typeName));
+
+/**
+ * The XML API's error catalogue: every code of the simple type `ErrorCode` with the message the answer carries
+ * (`text`), its HTTP status, when it happens and what to do, from the type's `xs:appinfo source="errors"`. An
+ * operation's own list (`…Request`) says when that operation answers a code; this one is the reference page's.
+ */
+export function xsdErrorCodes(xsd: string, root: XmlNode = parseXml(xsd)): Record<Locale, ErrorRow[]> {
+  return errorList(new Schema(root).types.get("ErrorCode"));
+}
+
+/** The values of one of the XSD's enumerated simple types (`ErrorCode`, `StatusName`). */
+export function xsdEnumeration(xsd: string, typeName: string, root: XmlNode = parseXml(xsd)): string[] {
+  const restriction = childNamed(new Schema(root).types.get(typeName) ?? root, "xs:restriction");
+  return restriction ? childrenNamed(restriction, "xs:enumeration").map((e) => e.attributes.value ?? "") : [];
 }
 
 export interface XsdOperation {

@@ -85,7 +85,13 @@ function flatten(node: Node, context: Context): Node[] {
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
       if (node.name && REFERENCE_COMPONENTS.has(node.name)) {
-        const text = referenceMarkdown(node.name, attribute(node, "operation"), context.locale, contractDocument(context.contractDir));
+        const text = referenceMarkdown(
+          node.name,
+          attribute(node, "operation"),
+          context.locale,
+          contractDocument(context.contractDir),
+          attribute(node, "part"),
+        );
         return text ? flattenAll(parser.parse(text).children, context) : [];
       }
       const children = flattenAll(node.children as Node[], context);

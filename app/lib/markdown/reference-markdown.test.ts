@@ -26,6 +26,19 @@ describe("reference components as Markdown", () => {
     expect(table).toContain("| `380000000005` | `read` (Viber и RCS; для SMS — `delivered`) |");
   });
 
+  it("writes the XML error catalogue and Email-to-SMS from the contract, as the HTML shows them", () => {
+    const xml = referenceMarkdown("XmlErrorCodes", undefined, "uk", document) ?? "";
+    expect(xml.split("\n")[0]).toBe("| Код | Текст | HTTP | Коли виникає | Що робити |");
+    expect(xml).toContain("| `130` | Invalid phone number | 422 | Номер не в міжнародному форматі |");
+    const errors = referenceMarkdown("EmailToSms", undefined, "ru", document, "errors") ?? "";
+    expect(errors.split("\n")[0]).toBe("| Код | Когда возникает | Что делать |");
+    expect(errors).toContain("| `text_too_long` | Текст длиннее 10 частей SMS. |");
+    const letter = referenceMarkdown("EmailToSms", undefined, "uk", document, "letter") ?? "";
+    expect(letter).toContain("| Тема (`Subject`) | необов'язково | активне ім'я відправника, 3–11 символів |");
+    expect(referenceMarkdown("EmailToSms", undefined, "uk", document, "answer")).toContain("`phone;id;status;parts;price`");
+    expect(referenceMarkdown("EmailToSms", undefined, "uk", document, "nothing")).toBeNull();
+  });
+
   it("gives nothing for an unknown operation", () => {
     expect(referenceMarkdown("RequestFields", "nope", "uk", document)).toBeNull();
   });

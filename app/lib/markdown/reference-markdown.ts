@@ -4,8 +4,11 @@
  */
 import type { Locale } from "../../../site.config";
 import {
+  addressResult,
+  emailToSms,
   errorRows,
   operationInfo,
+  partRequiredText,
   referenceWords,
   requestFields,
   requiredText,
@@ -14,7 +17,9 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  xmlErrorCodes,
   type ContractDocument,
+  type ErrorRow,
   type FieldRow,
   type TextLine,
 } from "../contract";
@@ -27,6 +32,8 @@ export const REFERENCE_COMPONENTS = new Set([
   "TextAnswer",
   "StatusDiagram",
   "TestNumbers",
+  "XmlErrorCodes",
+  "EmailToSms",
 ]);
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -65,9 +72,61 @@ function answerLines(lines: TextLine[], locale: Locale): string {
     .join("\n\n");
 }
 
-/** Markdown for one reference component, or null when the operation is unknown. */
-export function referenceMarkdown(name: string, operation: string | undefined, locale: Locale, document: ContractDocument): string | null {
+/** Error codes as the HTML shows them: the message and HTTP columns only when the rows have them. */
+function errorTable(rows: ErrorRow[], locale: Locale): string {
   const w = referenceWords[locale];
+  const columns: [string, (r: ErrorRow) => string][] = [[w.code, (r) => `\`${r.code}\``]];
+  if (rows.some((r) => r.text)) columns.push([w.text, (r) => cell(r.text ?? "")]);
+  if (rows.some((r) => r.status !== null)) columns.push([w.http, (r) => String(r.status ?? "—")]);
+  columns.push([w.when, (r) => cell(r.when)]);
+  if (rows.some((r) => r.action)) columns.push([w.action, (r) => cell(r.action)]);
+  return [
+    `| ${columns.map(([head]) => head).join(" | ")} |`,
+    `|${columns.map(() => "---|").join("")}`,
+    ...rows.map((r) => `| ${columns.map(([, value]) => value(r)).join(" | ")} |`),
+  ].join("\n");
+}
+
+/** Email-to-SMS (`x-email-to-sms`): one part of it, as `<EmailToSms part="…"/>` renders it. */
+function emailMarkdown(part: string | undefined, locale: Locale, document: ContractDocument): string | null {
+  const mail = emailToSms(document, locale);
+  if (!mail) return null;
+  const w = referenceWords[locale];
+  if (part === "errors") return errorTable(mail.errors, locale);
+  if (part === "answer") return answerLines(mail.lines, locale);
+  if (part === "addresses")
+    return [
+      `| ${w.address} | ${w.result} |`,
+      "|---|---|",
+      ...mail.addresses.map((a) => `| \`${a.address}\` | ${cell(addressResult(a, locale))} |`),
+    ].join("\n");
+  if (part === "letter")
+    return [
+      `| ${w.letterPart} | ${w.partRequiredHead} | ${w.rules} | ${w.meaning} |`,
+      "|---|---|---|---|",
+      ...mail.letter.map(
+        (p) => `| ${cell(p.part)} | ${cell(partRequiredText(p.required, locale))} | ${cell(p.rules || "—")} | ${cell(p.description)} |`,
+      ),
+    ].join("\n");
+  return null;
+}
+
+/**
+ * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s.
+ */
+export function referenceMarkdown(
+  name: string,
+  operation: string | undefined,
+  locale: Locale,
+  document: ContractDocument,
+  part?: string,
+): string | null {
+  const w = referenceWords[locale];
+  if (name === "EmailToSms") return emailMarkdown(part, locale, document);
+  if (name === "XmlErrorCodes") {
+    const rows = xmlErrorCodes(document, locale);
+    return rows && rows.length > 0 ? errorTable(rows, locale) : null;
+  }
   if (name === "StatusDiagram") {
     const chart = statusDiagram(document, locale);
     return chart ? `\`\`\`mermaid\n${chart}\n\`\`\`` : null;
@@ -98,12 +157,7 @@ export function referenceMarkdown(name: string, operation: string | undefined, l
   }
   if (name === "ErrorTable") {
     const rows = errorRows(document, operation, locale);
-    if (!rows) return null;
-    const withAction = rows.some((r) => r.action);
-    const head = `| ${w.code} | ${w.http} | ${w.when} |${withAction ? ` ${w.action} |` : ""}`;
-    const lines = [head, withAction ? "|---|---|---|---|" : "|---|---|---|"];
-    for (const r of rows) lines.push(`| \`${r.code}\` | ${r.status ?? "—"} | ${cell(r.when)} |${withAction ? ` ${cell(r.action)} |` : ""}`);
-    return lines.join("\n");
+    return rows ? errorTable(rows, locale) : null;
   }
   return null;
 }

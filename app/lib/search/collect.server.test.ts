@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import path from "node:path";
 import { scanContent } from "../content/index.server";
-import { collectPages } from "./collect.server";
+import { contractDocument } from "../contract/index.server";
+import { collectPages, withReferenceText } from "./collect.server";
+import { pageText } from "./mdx-text";
 
 describe("collectPages", () => {
   const content = scanContent("tests/fixtures/content", { includeDrafts: true });
@@ -16,5 +19,16 @@ describe("collectPages", () => {
     const home = collectPages(content, "uk").find((p) => p.path === "/");
     expect(home?.crumbs[0]).toBe("Документація");
     expect(home?.body).not.toContain("sidebar_position");
+  });
+
+  it("indexes the XML error catalogue and Email-to-SMS as the page shows them, from the contract", () => {
+    const document = contractDocument(path.resolve("contract"));
+    const errors = pageText(withReferenceText("## Коди {#codes}\n\n<XmlErrorCodes />\n", "ru", document)).sections[0]?.text ?? "";
+    expect(errors).toContain("130 · Invalid phone number · 422 · Номер не в международном формате");
+    const mail = withReferenceText('<EmailToSms part="letter" />\n\n<RequestFields operation="sendSms" />', "uk", document);
+    expect(mail).toContain("3–11 символів");
+    // The other components stay out of the index, as before.
+    expect(mail).toContain('<RequestFields operation="sendSms" />');
+    expect(withReferenceText("<XmlErrorCodes />", "uk", null)).toBe("<XmlErrorCodes />");
   });
 });
