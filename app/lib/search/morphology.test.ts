@@ -43,6 +43,20 @@ describe("otherForms", () => {
     expect(ru.term("ограничение")).not.toBe(ru.term("ограничить"));
   });
 
+  it("leads an infinitive whose consonant alternates to the imperative the pages instruct with", () => {
+    // «Вкажіть адресу вебхука», «Укажите адрес вебхука»: the pages' own words.
+    expect(otherForms("uk", "вказати")).toEqual(["вкажіть"]);
+    expect(reaches("uk", "вказати", "вкажіть")).toBe(true);
+    expect(reaches("uk", "звязатися", "звяжіться")).toBe(true);
+    expect(otherForms("ru", "указать")).toEqual(["укажите"]);
+    expect(reaches("ru", "связаться", "свяжитесь")).toBe(true);
+    // Not с → ш: «напишіть» is an instruction on most pages.
+    expect(otherForms("uk", "написати")).toEqual([]);
+    // The stems alone do not meet.
+    expect(uk.term("вказати")).not.toBe(uk.term("вкажіть"));
+    expect(ru.term("указать")).not.toBe(ru.term("укажите"));
+  });
+
   it("leaves other words alone", () => {
     expect(otherForms("uk", "баланс")).toEqual([]);
     expect(otherForms("uk", "чай")).toEqual([]);

@@ -1,8 +1,11 @@
 /**
  * Other forms of a query word that neither light stemmer joins to it: the verb of a verbal noun
- * («обмеження» → «обмежити», «удаление» → «удалить») and the infinitive of an imperative
- * («скасуйте» → «скасувати», «видаліть» → «видалити»). The stems cut these apart: «обмежен» and
- * «обмеж», «скасуйт» and «скасув», and a shorter prefix of the word does not reach the verb's stem.
+ * («обмеження» → «обмежити», «удаление» → «удалить»), the infinitive of an imperative
+ * («скасуйте» → «скасувати», «видаліть» → «видалити») and, the other way, the imperative of an infinitive
+ * whose з alternates with ж: readers ask «де вказати», «где указать», the pages instruct «вкажіть», «укажите».
+ * (Not с → ш: «напишіть» is on most pages, «напишіть менеджеру», and «написати в техпідтримку» lost its page to them.)
+ * The stems cut these apart: «обмежен» and «обмеж», «скасуйт» and «скасув», «указа» and «укаж», and a shorter
+ * prefix of the word does not reach the other form's stem.
  *
  * Only the query side uses this (the index keeps its terms): a form is looked up like any word, and
  * forms that are not words of the docs simply find nothing. Rules apply to Cyrillic words of at
@@ -54,12 +57,18 @@ const rules: Record<Locale, readonly Rule[]> = {
     { pattern: /^(.{3,}?)ийте$/, endings: ["ити"] },
     { pattern: /^(.{3,}?)(?:іть|іте)$/, endings: ["ити", "ути"] },
     { pattern: /^(.{3,}?[бвгґджзклмнпрстфхцчшщ])те$/, endings: ["ити"] },
+    // Infinitives whose imperative changes з → ж: вказати → вкажіть, показати → покажіть, зв'язатися → зв'яжіться.
+    { pattern: /^(.{2,}?)зати$/, endings: ["жіть"] },
+    { pattern: /^(.{2,}?)затися$/, endings: ["жіться"] },
   ],
   ru: [
     // Verbal nouns: ограничение, удаления, использованием, написании.
     { pattern: /^(.{3,}?)ов(?:ание|ания|анию|анием|ании|аний)$/, endings: ["овать"] },
     { pattern: /^(.{3,}?)(?:ение|ения|ению|ением|ении|ений)$/, endings: ["ить"], alternate: true },
     { pattern: /^(.{3,}?)(?:ание|ания|анию|анием|ании|аний)$/, endings: ["ать"] },
+    // Infinitives whose imperative changes з → ж: указать → укажите, показать → покажите, связаться → свяжитесь.
+    { pattern: /^(.{2,}?)зать$/, endings: ["жите"] },
+    { pattern: /^(.{2,}?)заться$/, endings: ["житесь"] },
   ],
 };
 

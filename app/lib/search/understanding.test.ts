@@ -140,6 +140,14 @@ describe("questions and error codes", () => {
     ).toContain("/client/profile");
     expect(search("uk", "скільки запитів на секунду можна слати в апі").pages.map((p) => p.path)).toContain("/api_methods");
   });
+  it("reads the infinitive a reader asks with as the imperative the page instructs with (указать → укажите)", () => {
+    // The webhook page: «Укажите адрес вебхука»; the API report only mentions the URL «указан» in the settings.
+    expect(
+      search("ru", "где указать url для вебхуков")
+        .pages.slice(0, 3)
+        .map((p) => p.path),
+    ).toContain("/ru/api/json/webhook");
+  });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
     expect(first("ru", "rate_limited")).toBe("/ru/api/json/references/message_statuses");
