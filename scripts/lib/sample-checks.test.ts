@@ -8,7 +8,7 @@ import { checkJavaScript, type WrittenSample } from "./sample-checks";
 const operation = (id: string): SampleOperation => ({
   id,
   family: "json",
-  method: "GET",
+  method: "POST",
   path: "/json/v1/balance",
   idempotent: false,
   body: { kind: "form", fields: [] },
