@@ -124,9 +124,9 @@ describe("reference components rendered from the contract", () => {
   });
   it("renders the XML API's error catalogue from the XSD: code, message, HTTP status, cause and fix", () => {
     const html = renderToStaticMarkup(<ru.XmlErrorCodes />);
-    expect(html).toContain("<th>Текст</th><th>HTTP</th><th>Когда возникает</th><th>Что делать</th>");
+    expect(html).toContain("<th>Код</th><th>HTTP</th><th>Когда возникает</th><th>Что делать</th>");
     expect(html).toMatch(
-      /<td><code>130<\/code><\/td><td>Invalid phone number<\/td><td>422<\/td><td>Номер не в международном формате<\/td>/,
+      /<td><code>130<\/code><span class="api-errors__text">Invalid phone number<\/span><\/td><td>422<\/td><td>Номер не в международном формате<\/td>/,
     );
     expect(html).toContain("<code>&amp;amp;</code>");
     expect(html).toContain('href="/ru/api/xml/message_async"');

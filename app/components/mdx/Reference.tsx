@@ -150,8 +150,9 @@ function AnswerLine({ line, locale, operation }: { line: TextLine; locale: Local
 }
 
 /**
- * A table of error codes: the code, the answer's fixed message when the rows have one (XML API), the HTTP status when
- * any row has one (mail has none), when it happens, and what to do when the rows say.
+ * A table of error codes: the code (with the answer's fixed message under it when the rows have one, XML API: a column
+ * of its own left the cause and the fix a few words a line), the HTTP status when any row has one (mail has none),
+ * when it happens, and what to do when the rows say.
  */
 function ErrorList({ rows, locale }: { rows: ErrorRow[]; locale: Locale }) {
   const words = referenceWords[locale];
@@ -164,7 +165,6 @@ function ErrorList({ rows, locale }: { rows: ErrorRow[]; locale: Locale }) {
         <thead>
           <tr>
             <th>{words.code}</th>
-            {withText ? <th>{words.text}</th> : null}
             {withStatus ? <th>{words.http}</th> : null}
             <th>{words.when}</th>
             {withAction ? <th>{words.action}</th> : null}
@@ -175,8 +175,8 @@ function ErrorList({ rows, locale }: { rows: ErrorRow[]; locale: Locale }) {
             <tr key={r.code}>
               <td>
                 <code>{r.code}</code>
+                {withText && r.text ? <span className="api-errors__text">{r.text}</span> : null}
               </td>
-              {withText ? <td>{r.text}</td> : null}
               {withStatus ? <td>{r.status ?? "—"}</td> : null}
               <td>
                 <InlineMarkdown text={r.when} locale={locale} />
