@@ -62,6 +62,16 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Остаток на балансе, валюта аккаунта; пополните баланс картой или по счёту.", real)).toEqual([]);
   });
 
+  it("the real table catches the old transfer form's «основний рахунок» and «З рахунку» (the money is a balance)", () => {
+    const real = readTerminology();
+    const uk = "Залишок основного рахунку. У полі «З рахунку» виберіть субакаунт; не більше за залишок рахунку списання.";
+    expect(messages("uk", uk, real)).toHaveLength(3);
+    const ru = "Остаток основного счёта. В поле «Со счёта» выберите субаккаунт; не больше остатка счёта списания.";
+    expect(messages("ru", ru, real)).toHaveLength(3);
+    expect(messages("uk", "Баланс основного акаунта. У полі «Звідки» виберіть субакаунт; оплата на IBAN із рахунку.", real)).toEqual([]);
+    expect(messages("ru", "Баланс основного аккаунта. В поле «Откуда» выберите субаккаунт; оплата по счёту.", real)).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });
@@ -304,7 +314,7 @@ describe("checkLanguage", () => {
     const real = readTerminology();
     expect(messages("uk", "Запит із даними субрахунку. Якщо ви працюєте із субрахунками.", real)).toHaveLength(2);
     expect(messages("ru", "Запрос с данными субсчёта; у каждого субсчета.", real)).toHaveLength(2);
-    expect(messages("uk", "Переказ між основним акаунтом і субакаунтами; основний рахунок.", real)).toEqual([]);
-    expect(messages("ru", "Перевод между основным аккаунтом и субаккаунтами; основной счёт.", real)).toEqual([]);
+    expect(messages("uk", "Переказ між основним акаунтом і субакаунтами; баланс основного акаунта.", real)).toEqual([]);
+    expect(messages("ru", "Перевод между основным аккаунтом и субаккаунтами; баланс основного аккаунта.", real)).toEqual([]);
   });
 });
