@@ -62,6 +62,14 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Остаток на балансе, валюта аккаунта; пополните баланс картой или по счёту.", real)).toEqual([]);
   });
 
+  it("the real table names the validity «термін дії (TTL)» / «срок действия (TTL)», as the contract does (the old form pages)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Задайте **Термін життя (TTL)**. Статус: сплив строк дії (TTL).", real)).toHaveLength(2);
+    expect(messages("ru", "Задайте **Срок жизни (TTL)** до истечения срока жизни.", real)).toHaveLength(2);
+    expect(messages("uk", "Задайте **Термін дії (TTL)**; код діє 10 хвилин.", real)).toEqual([]);
+    expect(messages("ru", "Задайте **Срок действия (TTL)**; ссылка действует 24 часа.", real)).toEqual([]);
+  });
+
   it("the real table catches the old transfer form's «основний рахунок» and «З рахунку» (the money is a balance)", () => {
     const real = readTerminology();
     const uk = "Залишок основного рахунку. У полі «З рахунку» виберіть субакаунт; не більше за залишок рахунку списання.";
