@@ -70,6 +70,14 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Задайте **Срок действия (TTL)**; ссылка действует 24 часа.", real)).toEqual([]);
   });
 
+  it("the real table makes «сеанс» the one term for a cabinet session (the old settings, visits and profile pages)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Сесія завершується після 12 годин бездіяльності; інші сесії буде завершено.", real)).toHaveLength(3);
+    expect(messages("ru", "Завершение сессии после 12 часов бездействия.", real)).toHaveLength(2);
+    expect(messages("uk", "Сеанс завершується після 12 годин неактивності; інші сеанси буде завершено.", real)).toEqual([]);
+    expect(messages("ru", "Сеанс завершается после 12 часов неактивности.", real)).toEqual([]);
+  });
+
   it("the real table catches the old transfer form's «основний рахунок» and «З рахунку» (the money is a balance)", () => {
     const real = readTerminology();
     const uk = "Залишок основного рахунку. У полі «З рахунку» виберіть субакаунт; не більше за залишок рахунку списання.";
