@@ -78,6 +78,12 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Сеанс завершается после 12 часов неактивности.", real)).toEqual([]);
   });
 
+  it("the real table catches the column «Час прийому» (the old API report page)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Таблиця показує **Час прийому** і статус.", real)).toHaveLength(1);
+    expect(messages("uk", "Таблиця показує **Час приймання** і статус; прийом у лікаря.", real)).toEqual([]);
+  });
+
   it("the real table catches the old transfer form's «основний рахунок» and «З рахунку» (the money is a balance)", () => {
     const real = readTerminology();
     const uk = "Залишок основного рахунку. У полі «З рахунку» виберіть субакаунт; не більше за залишок рахунку списання.";
