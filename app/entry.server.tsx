@@ -138,6 +138,7 @@ async function render(
   context: EntryContext,
   compressions: readonly Compression[],
   { pageBody, services }: AppLoadContext,
+  signal: AbortSignal | undefined,
 ): Promise<EncodedDocument> {
   let rendered: Awaited<ReturnType<typeof renderDocument>>;
   try {
@@ -148,7 +149,7 @@ async function render(
             <RemixServer context={context} url={request.url} />
           </ServerPageBodyProvider>,
         ),
-      request.signal,
+      signal,
     );
   } catch (error) {
     // Too many documents waiting for their render, or the reader went away while theirs waited: overload, not a fault.
@@ -210,7 +211,9 @@ export default async function handleRequest(
     const cacheable = policy !== null && version !== undefined;
     const compressions = cacheable ? ALL_COMPRESSIONS : compressionsFor(request.headers.get("Accept-Encoding"));
     const renderNow = async () => {
-      const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext);
+      // A render shared by every reader of the document (renderOnce) keeps its turn when the reader who started it leaves.
+      const signal = cacheable ? undefined : request.signal;
+      const rendered = await render(request, responseStatusCode, responseHeaders, remixContext, compressions, loadContext, signal);
       const { gzip, br } = rendered;
       if (cacheable && gzip && br && rendered.status === remixContext.staticHandlerContext.statusCode) {
         documents.store(policy.key, { ...rendered, gzip, br, version });
