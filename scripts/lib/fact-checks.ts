@@ -230,29 +230,15 @@ export function checkContractLocaleNumbers(document: unknown): Problem[] {
   return problems;
 }
 
-/** `max_price` of voice examples: a call is the whole conversation's blocks; an OTP call its blocks plus fallback SMS parts. */
-export function checkVoiceExamplePrices(blocks: { file: string; text: string; line?: number }[], facts: StatedFacts): Problem[] {
-  const problems: Problem[] = [];
-  const callPrice = cents(Math.ceil(facts.callMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
-  const otpPrice = cents(Math.ceil(facts.otpMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
+type ExampleBlock = { file: string; text: string; line?: number };
+
+/** Calls `visit` with every object, at any depth, of every block that parses as JSON (others are the content check's). */
+function forEachExampleObject(blocks: ExampleBlock[], visit: (o: Record<string, unknown>, at: { file: string; line?: number }) => void) {
   const walk = (node: unknown, at: { file: string; line?: number }) => {
     if (Array.isArray(node)) node.forEach((n) => walk(n, at));
     else if (node && typeof node === "object") {
-      const o = node as Record<string, unknown>;
-      if (o.channel === "voice" && typeof o.max_price === "number") {
-        const price = cents(o.max_price);
-        const fallback = price - otpPrice;
-        const ok = "phone" in o ? fallback >= 0 && fallback % cents(facts.smsPart) === 0 : price === callPrice;
-        if (!ok)
-          problems.push({
-            ...at,
-            message:
-              "phone" in o
-                ? `voice OTP max_price ${o.max_price}: ${otpPrice / 100} (the call's blocks, info.x-voice) plus whole SMS parts at ${facts.smsPart}`
-                : `voice call max_price ${o.max_price}: a call is at most ${callPrice / 100} (${facts.callMaxSeconds} s in ${facts.blockSeconds}-second blocks at ${facts.voiceBlock})`,
-          });
-      }
-      Object.values(o).forEach((v) => walk(v, at));
+      visit(node as Record<string, unknown>, at);
+      Object.values(node).forEach((v) => walk(v, at));
     }
   };
   for (const block of blocks) {
@@ -260,10 +246,32 @@ export function checkVoiceExamplePrices(blocks: { file: string; text: string; li
     try {
       data = JSON.parse(block.text);
     } catch {
-      continue; // not JSON, or reported by the content check
+      continue;
     }
     walk(data, { file: block.file, line: block.line });
   }
+}
+
+/** `max_price` of voice examples: a call is the whole conversation's blocks; an OTP call its blocks plus fallback SMS parts. */
+export function checkVoiceExamplePrices(blocks: ExampleBlock[], facts: StatedFacts): Problem[] {
+  const problems: Problem[] = [];
+  const callPrice = cents(Math.ceil(facts.callMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
+  const otpPrice = cents(Math.ceil(facts.otpMaxSeconds / facts.blockSeconds) * facts.voiceBlock);
+  forEachExampleObject(blocks, (o, at) => {
+    if (o.channel === "voice" && typeof o.max_price === "number") {
+      const price = cents(o.max_price);
+      const fallback = price - otpPrice;
+      const ok = "phone" in o ? fallback >= 0 && fallback % cents(facts.smsPart) === 0 : price === callPrice;
+      if (!ok)
+        problems.push({
+          ...at,
+          message:
+            "phone" in o
+              ? `voice OTP max_price ${o.max_price}: ${otpPrice / 100} (the call's blocks, info.x-voice) plus whole SMS parts at ${facts.smsPart}`
+              : `voice call max_price ${o.max_price}: a call is at most ${callPrice / 100} (${facts.callMaxSeconds} s in ${facts.blockSeconds}-second blocks at ${facts.voiceBlock})`,
+        });
+    }
+  });
   return problems;
 }
 
@@ -296,40 +304,26 @@ function expectedPrices(o: Record<string, unknown>, facts: StatedFacts): { price
  * `x-example-prices` (0 is always allowed: rejected, free, not charged), and an OTP's `max_price` is its channel
  * plus whole fallback SMS parts.
  */
-export function checkChannelExamplePrices(blocks: { file: string; text: string; line?: number }[], facts: StatedFacts): Problem[] {
+export function checkChannelExamplePrices(blocks: ExampleBlock[], facts: StatedFacts): Problem[] {
   const problems: Problem[] = [];
-  const walk = (node: unknown, at: { file: string; line?: number }) => {
-    if (Array.isArray(node)) node.forEach((n) => walk(n, at));
-    else if (node && typeof node === "object") {
-      const o = node as Record<string, unknown>;
-      const expected = expectedPrices(o, facts);
-      if (expected && typeof o.price === "number" && o.price > 0 && !expected.prices.includes(cents(o.price)))
+  forEachExampleObject(blocks, (o, at) => {
+    const expected = expectedPrices(o, facts);
+    if (expected && typeof o.price === "number" && o.price > 0 && !expected.prices.includes(cents(o.price)))
+      problems.push({
+        ...at,
+        message: `price ${o.price}: ${expected.what} (info.x-example-prices) is ${expected.prices.map((p) => p / 100).join(" or ")}`,
+      });
+    if (o.channel === "voice" && typeof o.price === "number" && cents(o.price) % cents(facts.voiceBlock) !== 0)
+      problems.push({ ...at, message: `voice price ${o.price}: whole 15-second blocks at ${facts.voiceBlock} (info.x-example-prices)` });
+    if ((o.channel === "telegram" || o.channel === "whatsapp") && typeof o.max_price === "number") {
+      const fallback = cents(o.max_price) - cents(facts.channelPrices[o.channel]);
+      if (fallback < 0 || fallback % cents(facts.smsPart) !== 0)
         problems.push({
           ...at,
-          message: `price ${o.price}: ${expected.what} (info.x-example-prices) is ${expected.prices.map((p) => p / 100).join(" or ")}`,
+          message: `${o.channel} OTP max_price ${o.max_price}: ${facts.channelPrices[o.channel]} (info.x-example-prices) plus whole SMS parts at ${facts.smsPart}`,
         });
-      if (o.channel === "voice" && typeof o.price === "number" && cents(o.price) % cents(facts.voiceBlock) !== 0)
-        problems.push({ ...at, message: `voice price ${o.price}: whole 15-second blocks at ${facts.voiceBlock} (info.x-example-prices)` });
-      if ((o.channel === "telegram" || o.channel === "whatsapp") && typeof o.max_price === "number") {
-        const fallback = cents(o.max_price) - cents(facts.channelPrices[o.channel]);
-        if (fallback < 0 || fallback % cents(facts.smsPart) !== 0)
-          problems.push({
-            ...at,
-            message: `${o.channel} OTP max_price ${o.max_price}: ${facts.channelPrices[o.channel]} (info.x-example-prices) plus whole SMS parts at ${facts.smsPart}`,
-          });
-      }
-      Object.values(o).forEach((v) => walk(v, at));
     }
-  };
-  for (const block of blocks) {
-    let data: unknown;
-    try {
-      data = JSON.parse(block.text);
-    } catch {
-      continue; // not JSON, or reported by the content check
-    }
-    walk(data, { file: block.file, line: block.line });
-  }
+  });
   return problems;
 }
 
