@@ -149,6 +149,54 @@ function AnswerLine({ line, locale, operation }: { line: TextLine; locale: Local
   );
 }
 
+function AnswerLines({ lines, locale, operation }: { lines: TextLine[]; locale: Locale; operation: string }) {
+  return (
+    <div className="api-lines">
+      {lines.map((line) => (
+        <AnswerLine key={line.format} line={line} locale={locale} operation={operation} />
+      ))}
+    </div>
+  );
+}
+
+/** A value the reader sends or uses (an address, a test number) and what comes of it. */
+function OutcomeTable({
+  className,
+  heads,
+  rows,
+  locale,
+}: {
+  className: string;
+  heads: [string, string];
+  rows: [value: string, outcome: string][];
+  locale: Locale;
+}) {
+  return (
+    <TableScroll>
+      <table className={className}>
+        <thead>
+          <tr>
+            <th>{heads[0]}</th>
+            <th>{heads[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([value, outcome]) => (
+            <tr key={value}>
+              <td>
+                <code>{value}</code>
+              </td>
+              <td>
+                <InlineMarkdown text={outcome} locale={locale} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /**
  * A table of error codes: the code (with the answer's fixed message under it when the rows have one, XML API: a column
  * of its own left the cause and the fix a few words a line), the HTTP status when any row has one (mail has none),
@@ -246,38 +294,15 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     const mail = emailToSms(document(), locale);
     if (!mail) return <Missing what="x-email-to-sms" />;
     if (part === "errors") return <ErrorList rows={mail.errors} locale={locale} />;
-    if (part === "answer")
-      return (
-        <div className="api-lines">
-          {mail.lines.map((line) => (
-            <AnswerLine key={line.format} line={line} locale={locale} operation="email2sms" />
-          ))}
-        </div>
-      );
+    if (part === "answer") return <AnswerLines lines={mail.lines} locale={locale} operation="email2sms" />;
     if (part === "addresses")
       return (
-        <TableScroll>
-          <table className="api-mail-addresses">
-            <thead>
-              <tr>
-                <th>{words.address}</th>
-                <th>{words.result}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mail.addresses.map((a) => (
-                <tr key={a.address}>
-                  <td>
-                    <code>{a.address}</code>
-                  </td>
-                  <td>
-                    <InlineMarkdown text={addressResult(a, locale)} locale={locale} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OutcomeTable
+          className="api-mail-addresses"
+          heads={[words.address, words.result]}
+          rows={mail.addresses.map((a) => [a.address, addressResult(a, locale)])}
+          locale={locale}
+        />
       );
     // A list like the request fields: four columns do not fit the half of the page that sits beside the example.
     if (part === "letter")
@@ -305,13 +330,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
   function TextAnswer({ operation }: { operation: string }) {
     const lines = textAnswerLines(document(), operation, locale);
     if (!lines) return <Missing what={operation} />;
-    return (
-      <div className="api-lines">
-        {lines.map((line) => (
-          <AnswerLine key={line.format} line={line} locale={locale} operation={operation} />
-        ))}
-      </div>
-    );
+    return <AnswerLines lines={lines} locale={locale} operation={operation} />;
   }
   function StatusDiagram() {
     const chart = statusDiagram(document(), locale);
@@ -321,28 +340,12 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     const rows = testNumbers(document(), locale);
     if (rows.length === 0) return <Missing what="x-test-numbers" />;
     return (
-      <TableScroll>
-        <table className="api-test-numbers">
-          <thead>
-            <tr>
-              <th>{words.number}</th>
-              <th>{words.finalStatus}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.phone}>
-                <td>
-                  <code>{r.phone}</code>
-                </td>
-                <td>
-                  <InlineMarkdown text={testNumberOutcome(r, locale)} locale={locale} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <OutcomeTable
+        className="api-test-numbers"
+        heads={[words.number, words.finalStatus]}
+        rows={rows.map((r) => [r.phone, testNumberOutcome(r, locale)])}
+        locale={locale}
+      />
     );
   }
   return { Endpoint, RequestFields, ResponseFields, ErrorTable, TextAnswer, StatusDiagram, TestNumbers, XmlErrorCodes, EmailToSms };
