@@ -14,7 +14,7 @@ import { scanContent } from "../../app/lib/content/index.server";
 import { slugToPath } from "../../app/lib/content/paths";
 import { markdownPath } from "../../app/lib/markdown/urls";
 import { processCpuMs } from "../../scripts/lib/bench-search";
-import { countPages, SHIPPED_NODE_ARGS, startServer } from "./helpers";
+import { countPages, SHIPPED_NODE_ARGS, startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const base = `http://127.0.0.1:${port}`;
@@ -84,19 +84,6 @@ function cpuMsOf(pid: number | undefined): number {
   return ms;
 }
 
-async function untilReady(url: string, output: () => string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const status = await fetch(url).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() - started > 120_000) throw new Error(`never ready:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 async function compiles(): Promise<number> {
   const metrics = await (await fetch(`${base}/metrics`)).text();
   return [...metrics.matchAll(/^sms_docs_compile_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
@@ -107,7 +94,7 @@ test.beforeAll(async () => {
   fs.cpSync("content", contentDir, { recursive: true });
   server = startServer({ PORT: String(port), CONTENT_DIR: contentDir }, SHIPPED_NODE_ARGS);
   const started = Date.now();
-  await untilReady(`${base}/readyz`, server.output);
+  await waitForHealth(`${base}/readyz`, 120_000, server.output);
   readyMs = Number(/"msSinceProcessStart":(\d+)/.exec(server.output())?.[1] ?? Date.now() - started);
   readyCpuMs = Number(/"cpuMsSinceProcessStart":(\d+)/.exec(server.output())?.[1] ?? Number.POSITIVE_INFINITY);
 });
@@ -203,7 +190,7 @@ test("on a saturated machine (busy loops on every core), a fresh server's burst 
   );
   const fresh = startServer({ PORT: String(port + 5), CONTENT_DIR: contentDir }, SHIPPED_NODE_ARGS);
   try {
-    await untilReady(`http://127.0.0.1:${port + 5}/readyz`, fresh.output);
+    await waitForHealth(`http://127.0.0.1:${port + 5}/readyz`, 120_000, fresh.output);
     const { statuses, failed, ms } = await burst(pageUrls(), { base: `http://127.0.0.1:${port + 5}`, pid: fresh.child.pid });
     test.info().annotations.push({ type: "saturated burst", description: `${ms} ms: ${JSON.stringify(statuses)}` });
     expect(failed).toEqual([]);

@@ -41,7 +41,7 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
 }
 
 /** Waits until `url` answers 2xx (readiness includes loading the search indexes and a warm-up compile). */
-export async function waitForHealth(url: string, timeoutMs = 60_000) {
+export async function waitForHealth(url: string, timeoutMs = 60_000, detail: () => string = () => "") {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -51,7 +51,7 @@ export async function waitForHealth(url: string, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} never became healthy`);
+  throw new Error(`${url} never became healthy\n${detail()}`);
 }
 
 /** Polls `probe` every 20 ms until it is true; returns the milliseconds it took. */
