@@ -1,8 +1,7 @@
 /** The changelog as an Atom feed (RFC 4287): one entry per change, its HTML content escaped once. */
 import type { Locale } from "../../../site.config";
 import { inlinePieces, type ChangelogEntry } from "./changelog";
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeMarkup } from "../platform/escape-markup";
 
 export interface FeedOptions {
   locale: Locale;
@@ -23,10 +22,10 @@ function entryHtml(paragraphs: string[], absolute: (href: string) => string): st
         `<p>${inlinePieces(p)
           .map((piece) =>
             piece.kind === "code"
-              ? `<code>${escapeXml(piece.text)}</code>`
+              ? `<code>${escapeMarkup(piece.text)}</code>`
               : piece.kind === "link"
-                ? `<a href="${escapeXml(absolute(piece.href))}">${escapeXml(piece.text)}</a>`
-                : escapeXml(piece.text),
+                ? `<a href="${escapeMarkup(absolute(piece.href))}">${escapeMarkup(piece.text)}</a>`
+                : escapeMarkup(piece.text),
           )
           .join("")}</p>`,
     )
@@ -40,24 +39,24 @@ export function atomFeed(entries: ChangelogEntry[], o: FeedOptions): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${o.locale}">`,
-    `  <id>${escapeXml(o.feedUrl)}</id>`,
-    `  <title>${escapeXml(o.title)}</title>`,
+    `  <id>${escapeMarkup(o.feedUrl)}</id>`,
+    `  <title>${escapeMarkup(o.title)}</title>`,
     `  <updated>${updated(entries[0]?.date ?? "1970-01-01")}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(o.feedUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(o.pageUrl)}"/>`,
-    `  <author><name>${escapeXml(o.author)}</name></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(o.feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(o.pageUrl)}"/>`,
+    `  <author><name>${escapeMarkup(o.author)}</name></author>`,
   ];
   for (const entry of entries) {
     const t = entry[o.locale];
     const url = `${o.pageUrl}#${entry.id}`;
     lines.push(
       "  <entry>",
-      `    <id>${escapeXml(url)}</id>`,
-      `    <title>${escapeXml(t.title)}</title>`,
+      `    <id>${escapeMarkup(url)}</id>`,
+      `    <title>${escapeMarkup(t.title)}</title>`,
       `    <updated>${updated(entry.date)}</updated>`,
       `    <published>${updated(entry.date)}</published>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <content type="html">${escapeXml(entryHtml(t.text, o.absolute))}</content>`,
+      `    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>`,
+      `    <content type="html">${escapeMarkup(entryHtml(t.text, o.absolute))}</content>`,
       "  </entry>",
     );
   }

@@ -3,8 +3,8 @@ import { siteConfig } from "../../../site.config";
 import type { ContentIndex } from "./content-index.server";
 import { publicDocs } from "./model.server";
 import { locales, slugToPath } from "./paths";
+import { escapeMarkup } from "../platform/escape-markup";
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function buildSitemap(index: ContentIndex, baseUrl: string): string {
   const entries: string[] = [];
@@ -14,13 +14,13 @@ export function buildSitemap(index: ContentIndex, baseUrl: string): string {
         .filter((other) => index.docs[other].has(slug) && !index.docs[other].get(slug)?.unlisted)
         .map(
           (other) =>
-            `    <xhtml:link rel="alternate" hreflang="${siteConfig.i18n.localeConfigs[other].htmlLang}" href="${escapeXml(baseUrl + slugToPath(slug, other))}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${siteConfig.i18n.localeConfigs[other].htmlLang}" href="${escapeMarkup(baseUrl + slugToPath(slug, other))}"/>`,
         );
       const fallback = siteConfig.i18n.defaultLocale;
       if (index.docs[fallback].has(slug)) {
-        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(baseUrl + slugToPath(slug, fallback))}"/>`);
+        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(baseUrl + slugToPath(slug, fallback))}"/>`);
       }
-      entries.push(`  <url>\n    <loc>${escapeXml(baseUrl + slugToPath(slug, locale))}</loc>\n${alternates.join("\n")}\n  </url>`);
+      entries.push(`  <url>\n    <loc>${escapeMarkup(baseUrl + slugToPath(slug, locale))}</loc>\n${alternates.join("\n")}\n  </url>`);
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;

@@ -5,8 +5,7 @@
 import { siteConfig } from "../../../site.config";
 import { localeFromPathname } from "../content";
 import { serverT } from "../i18n/index.server";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeMarkup } from "../platform/escape-markup";
 
 export function overloadedDocument(pathname: string): string {
   const locale = localeFromPathname(pathname);
@@ -15,8 +14,8 @@ export function overloadedDocument(pathname: string): string {
   return [
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
-    `<title>${escapeHtml(t("overloaded.title"))}</title></head>`,
-    `<body><main><h1>${escapeHtml(t("overloaded.title"))}</h1><p>${escapeHtml(t("overloaded.body"))}</p>`,
-    `<p><a href="${escapeHtml(pathname)}">${escapeHtml(t("overloaded.retry"))}</a></p></main></body></html>`,
+    `<title>${escapeMarkup(t("overloaded.title"))}</title></head>`,
+    `<body><main><h1>${escapeMarkup(t("overloaded.title"))}</h1><p>${escapeMarkup(t("overloaded.body"))}</p>`,
+    `<p><a href="${escapeMarkup(pathname)}">${escapeMarkup(t("overloaded.retry"))}</a></p></main></body></html>`,
   ].join("");
 }
