@@ -12,7 +12,7 @@
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import type { Metrics } from "../platform/index.server";
+import { ownHeapLimits, type Metrics } from "../platform/index.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown";
 import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
@@ -111,9 +111,9 @@ export function createPageRenderer({ production, workerFile, compileTimeoutMs, c
     jobsOnWorker = 0;
     workerReady = false;
     onReady = [];
-    // Its own heap limit: the server itself runs with a small one (see docs/PERFORMANCE.md).
+    // Its own heap limits, not the main thread's (see docs/PERFORMANCE.md).
     const created = new Worker(workerFile, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+      resourceLimits: ownHeapLimits({ maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB }),
     });
     const startDeadline = setTimeout(() => {
       if (worker !== created || workerReady) return;

@@ -2,3 +2,4 @@
 export * from "./config.server";
 export * from "./log.server";
 export * from "./metrics.server";
+export * from "./worker-heap.server";

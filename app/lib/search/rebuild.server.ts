@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Locale } from "../../../site.config";
-import { log } from "../platform/index.server";
+import { log, ownHeapLimits } from "../platform/index.server";
 import { encodeIndex } from "./index-transfer";
 
 export interface RebuildJob {
@@ -18,10 +18,15 @@ export interface RebuildJob {
 
 /** Building both locales' indexes peaks well under this. */
 const WORKER_HEAP_MB = 160;
+/** The young generation it always had (the server's `--max-semi-space-size=4`: three 4 MB semi-spaces). */
+const WORKER_YOUNG_MB = 12;
 
 function buildInWorker(workerFile: string, job: RebuildJob): Promise<Uint8Array[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(workerFile, {
+      workerData: job,
+      resourceLimits: ownHeapLimits({ maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB }),
+    });
     worker.once("message", (indexes: Uint8Array[]) => resolve(indexes));
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`search index worker exited with code ${code}`)));
