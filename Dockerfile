@@ -28,4 +28,4 @@ VOLUME /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=4", "build/server.js"]
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=4", "--single-threaded-gc", "build/server.js"]

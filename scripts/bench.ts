@@ -23,6 +23,7 @@ import { ensureBenchTools, startNginx, writeStaticPage } from "./lib/bench-nginx
 import { captureReplies, startBareNode, startEdgeCache, warmEdge, type BareReplies } from "./lib/bench-edge";
 import { quantile, runLoad, type LoadResult } from "./lib/bench-load";
 import { readerSearchLatency, type LatencyStats } from "./lib/bench-search";
+import { shippedNodeFlags } from "./lib/serve-flags";
 import { slugToPath } from "../app/lib/content";
 import { markdownPath } from "../app/lib/markdown/urls";
 import type { Locale } from "../site.config";
@@ -127,12 +128,6 @@ async function pageWeight(url: string) {
   return { jsKbGzip: +(js / 1024).toFixed(1), cssKbGzip: +(css / 1024).toFixed(1) };
 }
 
-/** The production heap flags, as `npm run serve` passes them. */
-function serveFlags(): string[] {
-  const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  return scripts.serve?.match(/--max-[\w-]+=\d+/g) ?? [];
-}
-
 /** Writes the run's figures to bench-results/<time>.json and returns the file's path. */
 function writeReport(report: { date: string } & Record<string, unknown>): string {
   fs.mkdirSync("bench-results", { recursive: true });
@@ -235,7 +230,7 @@ const runCleanups = () =>
 
 /** The production build on PORT, with the heap flags it ships with. */
 function startApp(): ChildProcess {
-  return start(process.execPath, [...serveFlags(), "build/server.js"], {
+  return start(process.execPath, [...shippedNodeFlags(), "build/server.js"], {
     NODE_ENV: "production",
     PORT: String(PORT),
     HOST: "127.0.0.1",

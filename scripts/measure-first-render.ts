@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readContentSources } from "./lib/content-checks";
+import { shippedNodeFlags } from "./lib/serve-flags";
 import { slugToPath } from "../app/lib/content";
 
 const args = process.argv.slice(2);
@@ -16,9 +17,7 @@ const option = (name: string, fallback: number) => (args.includes(name) ? Number
 const port = option("--port", 3800);
 const rounds = option("--rounds", 1);
 const base = `http://127.0.0.1:${port}`;
-const flags =
-  (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve?.match(/--max-[\w-]+=\d+/g) ??
-  [];
+const flags = shippedNodeFlags();
 const urls = readContentSources(path.resolve("content"))
   .sort((a, b) => a.locale.localeCompare(b.locale) * -1)
   .map((s) => slugToPath(s.slug, s.locale));

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { resolvePath } from "../../app/lib/content";
 import { publicDocs, rawFrontMatter, readFrontMatter, scanContent } from "../../app/lib/content/index.server";
+import { shippedNodeFlags } from "../../scripts/lib/serve-flags";
 
 /** The title a page declares in its front matter, as the site renders it (URL → file by the site's own rule). */
 export function titleOf(locale: "uk" | "ru", route: string): string {
@@ -24,8 +25,8 @@ export function countPages(root = "content"): Record<"uk" | "ru", { served: numb
 
 export const fixtureURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
-/** The heap caps of `npm run serve` and the image: tests of memory run the server as it is shipped. */
-export const SHIPPED_NODE_ARGS = ["--max-old-space-size=160", "--max-semi-space-size=4"];
+/** The Node flags of `npm run serve` and the image: tests of memory run the server as it is shipped. */
+export const SHIPPED_NODE_ARGS = shippedNodeFlags();
 
 /** Starts the production build as its own process (for tests that need their own settings or content). */
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {

@@ -11,6 +11,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { shippedNodeFlags } from "../../scripts/lib/serve-flags";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const base = `http://127.0.0.1:${port}`;
@@ -23,10 +24,8 @@ const CONCURRENCY = 8;
  * memory a pod requests (deploy/kubernetes/deployment.yaml: 384Mi): under this load the server must stay inside it.
  */
 const RSS_BOUND_MB = 384 * 1.048576;
-/** The heap flags production runs with (`npm run serve`; the Dockerfile's CMD is checked against them). */
-const nodeFlags =
-  (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve?.match(/--max-[\w-]+=\d+/g) ??
-  [];
+/** The Node flags production runs with (`npm run serve`; the Dockerfile's CMD is checked against them). */
+const nodeFlags = shippedNodeFlags();
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
