@@ -273,6 +273,8 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Получатели могут получить сообщение дважды, и получатель получит дубликаты.")).toHaveLength(2);
     expect(messages("ru", "Сообщение может прийти получателям дважды; получатели, получившие SMS.")).toEqual([]);
     expect(messages("uk", "Одержувачі одержать SMS двічі.")).toHaveLength(1);
+    // CONTENT.md's own example: «одержувачі можуть отримати» (the other root of the same verb).
+    expect(messages("uk", "Одержувачі можуть отримати SMS двічі, і одержувач отримає дублікати.")).toHaveLength(2);
     expect(messages("uk", "Повідомлення надійде одержувачам двічі.")).toEqual([]);
     expect(messages("ru", "Метод — обычное письмо e-mail (SMTP).")).toEqual([
       "unnatural phrasing: «письмо e-mail» → «письмо / электронное письмо»",
@@ -282,6 +284,17 @@ describe("checkLanguage", () => {
       "unnatural phrasing: «На підробленому чи застарілому запиті відповідайте» → «на … запит відповідайте»",
     ]);
     expect(messages("uk", "На підроблений чи застарілий запит відповідайте 401; у запиті відповідь.")).toEqual([]);
+    expect(
+      messages("uk", "| Колонка | Що показує |\n|---|---|\n| **Відправник** | Ім'я відправника |\n| Відправник | Альфа-ім'я |"),
+    ).toHaveLength(2);
+    expect(messages("ru", "| Колонка | Что показывает |\n|---|---|\n| **Отправитель** | Имя отправителя |")).toHaveLength(1);
+    expect(
+      messages(
+        "uk",
+        "| Колонка | Що показує |\n|---|---|\n| **Ім'я відправника** | Ім'я |\n| Відправник листа | Адреса |\n\nВідправник листа — ви.",
+      ),
+    ).toEqual([]);
+    expect(messages("ru", "| Поле | Значение |\n|---|---|\n| Отправитель письма | Адрес |")).toEqual([]);
     expect(messages("uk", "Листи, відправника яких можна довести.")).toHaveLength(1);
     expect(messages("uk", "Це можна довести до відома клієнта.")).toEqual([]);
     expect(messages("ru", "Электронное письмо; письма e-mail-рассылки; адрес e-mail.")).toEqual([]);
@@ -321,9 +334,23 @@ describe("checkLanguage", () => {
   it("the real table makes «приймання» the one term for the platform accepting a request (uk)", () => {
     const real = readTerminology();
     expect(messages("uk", "Аудіо завантажується під час прийняття запиту; ціна на момент прийняття.", real)).toHaveLength(2);
-    expect(messages("uk", "Аудіо завантажується під час приймання запиту; лист «Підтвердження прийняття»; прийняття умов.", real)).toEqual(
+    expect(messages("uk", "Аудіо завантажується під час приймання запиту; лист «Підтвердження приймання»; прийняття умов.", real)).toEqual(
       [],
     );
+    // The Email-to-SMS reply letter is named for the same act (ru «Подтверждение приёма»).
+    expect(messages("uk", "Перший лист — «Підтвердження прийняття», у підтвердженні прийняття видно ціну.", real)).toHaveLength(2);
+  });
+
+  it("the real table makes «статус акаунта» the one term for the account's Новий / Активний / … status", () => {
+    const real = readTerminology();
+    expect(
+      messages("uk", "Картка показує стан акаунта; акаунт переходить у стан **Призупинений**, а акаунт має стан **Активний**.", real),
+    ).toHaveLength(3);
+    expect(messages("ru", "Карточка показывает состояние аккаунта; аккаунт находится в состоянии **Активный**.", real)).toHaveLength(2);
+    expect(
+      messages("uk", "Картка показує статус акаунта; акаунт переходить у статус **Призупинений**; стан номера; стандартний акаунт.", real),
+    ).toEqual([]);
+    expect(messages("ru", "Статус аккаунта **Активный**; состояние номера; аккаунт в статусе **Новый**.", real)).toEqual([]);
   });
 
   it("the real table spells the operators as the cabinet does (Kyivstar, Vodafone Ukraine)", () => {

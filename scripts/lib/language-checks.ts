@@ -218,7 +218,8 @@ const EMOJI_NEUTER: Record<Locale, string> = {
 export const PHRASINGS: Record<Locale, [string, string][]> = {
   uk: [
     [
-      "(?:одержувач\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?одерж|отримувач\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?отрима)\\p{L}*",
+      // «одержувачі отримають» is the same tautology as «одержувачі одержать» (CONTENT.md: «одержувачі можуть отримати»).
+      "(?:одержувач|отримувач)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:одерж|отрима)\\p{L}*",
       "повідомлення надійде одержувачу / дійде до одержувача",
     ],
     ["лист\\p{L}*\\s+e-mail(?![\\p{L}-])", "лист / електронний лист"],
@@ -234,6 +235,9 @@ export const PHRASINGS: Record<Locale, [string, string][]> = {
     // Imperative of збільшити / зменшити: «збільшіть», «зменшіть» (not «збільште»).
     ["(?:збільш|зменш)те", "збільшіть / зменшіть"],
     ["[ув]\\s+обох\\s+мовах", "обома мовами / в обох мовних версіях"],
+    // A report column or form field that holds the sender name is «Ім'я відправника», as the cabinet's filters name it
+    // (CONTENT.md); a cell «Відправник» alone reads as the e-mail sender («Відправник листа» says so).
+    ["\\|\\s*\\**Відправник\\**\\s*\\|", "колонка «Ім'я відправника» (для адреси e-mail — «Відправник листа»)"],
     // A price in prose has a decimal comma, as in the cabinet (code and API answers keep the point).
     ["\\d+\\.\\d{2}\\s*(?:грн|UAH)", "десяткова кома: 0,95 грн"],
   ],
@@ -241,6 +245,7 @@ export const PHRASINGS: Record<Locale, [string, string][]> = {
     ["получател\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?получ\\p{L}*", "сообщение придёт получателю / дойдёт до получателя"],
     ["письм\\p{L}*\\s+e-mail(?![\\p{L}-])", "письмо / электронное письмо"],
     ["назов\\p{L}*\\s+\\[?поддержк\\p{L}*", "сообщите в службу поддержки"],
+    ["\\|\\s*\\**Отправитель\\**\\s*\\|", "колонка «Имя отправителя» (для адреса e-mail — «Отправитель письма»)"],
     [`(?:${EMOJI_NOT_NEUTER.ru.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+эмодзи`, EMOJI_NEUTER.ru],
     ["\\d+\\.\\d{2}\\s*(?:грн|UAH)", "десятичная запятая: 0,95 грн"],
   ],
