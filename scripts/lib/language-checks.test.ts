@@ -274,7 +274,9 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Сообщение может прийти получателям дважды; получатели, получившие SMS.")).toEqual([]);
     expect(messages("uk", "Одержувачі одержать SMS двічі.")).toHaveLength(1);
     // CONTENT.md's own example: «одержувачі можуть отримати» (the other root of the same verb).
-    expect(messages("uk", "Одержувачі можуть отримати SMS двічі, і одержувач отримає дублікати.")).toHaveLength(2);
+    expect(
+      messages("uk", "Одержувачі можуть отримати SMS двічі, одержувач отримає дублікати, а одержувач отримує їх одразу."),
+    ).toHaveLength(3);
     expect(messages("uk", "Повідомлення надійде одержувачам двічі.")).toEqual([]);
     expect(messages("ru", "Метод — обычное письмо e-mail (SMTP).")).toEqual([
       "unnatural phrasing: «письмо e-mail» → «письмо / электронное письмо»",
