@@ -297,6 +297,9 @@ describe("checkLanguage", () => {
       ),
     ).toEqual([]);
     expect(messages("ru", "| Поле | Значение |\n|---|---|\n| Отправитель письма | Адрес |")).toEqual([]);
+    // «`channel` рівний `sms`» is the Russian «равный»; Ukrainian says the field gets the value.
+    expect(messages("uk", "Повідомлення отримує `channel` рівний `sms`, а поле рівне `null`.")).toHaveLength(2);
+    expect(messages("uk", "Поле `channel` отримує значення `sms`; `reason` дорівнює `null`; рівний доступ.")).toEqual([]);
     expect(messages("uk", "Листи, відправника яких можна довести.")).toHaveLength(1);
     expect(messages("uk", "Це можна довести до відома клієнта.")).toEqual([]);
     expect(messages("ru", "Электронное письмо; письма e-mail-рассылки; адрес e-mail.")).toEqual([]);
