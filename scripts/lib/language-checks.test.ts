@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import type { PageSource } from "./content-checks";
-import { checkLanguage, parseTerminology, phrasePattern, readTerminology, type Term } from "./language-checks";
+import { checkContractLanguage, checkLanguage, parseTerminology, phrasePattern, readTerminology, type Term } from "./language-checks";
 
 const page = (locale: Locale, body: string, frontMatter = "title: Сторінка"): PageSource => ({
   locale,
@@ -370,5 +370,42 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Запрос с данными субсчёта; у каждого субсчета.", real)).toHaveLength(2);
     expect(messages("uk", "Переказ між основним акаунтом і субакаунтами; баланс основного акаунта.", real)).toEqual([]);
     expect(messages("ru", "Перевод между основным аккаунтом и субаккаунтами; баланс основного аккаунта.", real)).toEqual([]);
+  });
+});
+
+describe("checkContractLanguage", () => {
+  it("holds the contract's uk and ru texts, which pages render as prose, to the same rules", () => {
+    const openapi = {
+      paths: {
+        "/http/send_sms": {
+          post: {
+            "x-errors": [
+              { code: "insufficient_funds", action: { uk: "Поповніть баланс або зменште кількість номерів.", ru: "Пополните баланс." } },
+            ],
+          },
+        },
+      },
+      components: { schemas: { Otp: { "x-description": { uk: "Номер сесії входу; поле `сесії` у коді", ru: "Номер сессии входа" } } } },
+    };
+    const xsd = [
+      '<xs:documentation xml:lang="uk">Одержувачі отримають SMS двічі</xs:documentation>',
+      '<xs:documentation xml:lang="ru">Получатели получат SMS дважды</xs:documentation>',
+      '<when xml:lang="uk">Документ приймається під час приймання запиту</when>',
+    ].join("\n");
+    const found = checkContractLanguage(openapi, xsd, readTerminology());
+    expect(found.map((p) => `${p.file}${p.line ? `:${p.line}` : ""} ${p.message.split(":")[0]}`)).toEqual([
+      "contract/openapi.yaml #/paths//http/send_sms/post/x-errors[0]/action/uk",
+      "contract/openapi.yaml #/components/schemas/Otp/x-description/uk",
+      "contract/openapi.yaml #/components/schemas/Otp/x-description/ru",
+      "contract/schema.xsd:1 unnatural phrasing",
+      "contract/schema.xsd:2 unnatural phrasing",
+    ]);
+    expect(
+      checkContractLanguage(
+        { a: { uk: "Поповніть баланс або зменшіть кількість номерів.", ru: "Номер попытки входа" } },
+        "",
+        readTerminology(),
+      ),
+    ).toEqual([]);
   });
 });

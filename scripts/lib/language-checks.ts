@@ -474,6 +474,24 @@ export function proseLines(raw: string): { line: number; text: string }[] {
     .sort((a, b) => a.line - b.line);
 }
 
+/** The findings of the rules in one line of text: "kind: «match» → «suggestion»", earlier rules first. */
+function lineFindings(text: string, rules: Rule[]): string[] {
+  const found: string[] = [];
+  const taken: [number, number][] = [];
+  for (const rule of rules) {
+    for (const m of text.matchAll(rule.pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && s < end)) continue;
+      taken.push([start, end]);
+      const suggestion =
+        typeof rule.suggest === "function" ? rule.suggest(m[0]) : rule.suggest.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "");
+      found.push(`${rule.kind}: «${m[0].replace(/\s+/g, " ")}» → «${suggestion}»`);
+    }
+  }
+  return found;
+}
+
 export function checkLanguage(sources: PageSource[], terms: Term[]): Problem[] {
   const problems: Problem[] = [];
   if (terms.length === 0)
@@ -486,20 +504,38 @@ export function checkLanguage(sources: PageSource[], terms: Term[]): Problem[] {
     } catch {
       continue; // unparseable pages are reported by the content check
     }
-    for (const { line, text } of lines) {
-      const taken: [number, number][] = [];
-      for (const rule of rules[source.locale]) {
-        for (const m of text.matchAll(rule.pattern)) {
-          const start = m.index;
-          const end = start + m[0].length;
-          if (taken.some(([s, e]) => start < e && s < end)) continue;
-          taken.push([start, end]);
-          const suggestion =
-            typeof rule.suggest === "function" ? rule.suggest(m[0]) : rule.suggest.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "");
-          problems.push({ file: source.file, line, message: `${rule.kind}: «${m[0].replace(/\s+/g, " ")}» → «${suggestion}»` });
-        }
+    for (const { line, text } of lines)
+      for (const message of lineFindings(text, rules[source.locale])) problems.push({ file: source.file, line, message });
+  }
+  return problems;
+}
+
+/**
+ * The same rules on the texts the reference components render from the contract: every `{uk, ru}` text of the
+ * OpenAPI document (x-description, x-rules, x-errors, x-email-to-sms, …) and every `xml:lang` text of the XSD
+ * (`xs:documentation`, the error catalogue's cause and fix). A page shows them as its own prose.
+ */
+export function checkContractLanguage(openapi: unknown, xsd: string, terms: Term[]): Problem[] {
+  const problems: Problem[] = [];
+  const rules = { uk: languageRules("uk", terms), ru: languageRules("ru", terms) };
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if ((k === "uk" || k === "ru") && typeof v === "string")
+          for (const text of blankInlineCode(v).split("\n"))
+            for (const message of lineFindings(text, rules[k]))
+              problems.push({ file: "contract/openapi.yaml", message: `${where}/${k}: ${message}` });
+        else walk(v, `${where}/${k}`);
       }
     }
+  };
+  walk(openapi, "#");
+  for (const m of xsd.matchAll(/<([\w:]+)\s[^>]*?xml:lang="(uk|ru)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const locale = m[2] as Locale;
+    const line = xsd.slice(0, m.index).split("\n").length;
+    for (const message of lineFindings(blankInlineCode(m[3] ?? ""), rules[locale]))
+      problems.push({ file: "contract/schema.xsd", line, message });
   }
   return problems;
 }
