@@ -8,7 +8,7 @@ import { checkApiConsistency } from "./lib/api-checks";
 import { checkContent, readContentSources } from "./lib/content-checks";
 import { checkContractExamples } from "./lib/contract-checks";
 import { checkStatedFacts } from "./lib/fact-checks";
-import { checkLanguage, readTerminology } from "./lib/language-checks";
+import { checkContractLanguage, checkLanguage, readTerminology } from "./lib/language-checks";
 import {
   checkEmailToSms,
   checkExampleErrorCodes,
@@ -74,6 +74,7 @@ const problems = [
   ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode"))),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, readTerminology()),
+  ...checkContractLanguage(contract.openapi, contract.xsd, readTerminology()),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument),
   ...checkEmailToSms(sources, contract.openapi as unknown as ContractDocument),

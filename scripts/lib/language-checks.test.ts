@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import type { PageSource } from "./content-checks";
-import { checkLanguage, parseTerminology, phrasePattern, readTerminology, type Term } from "./language-checks";
+import { checkContractLanguage, checkLanguage, parseTerminology, phrasePattern, readTerminology, type Term } from "./language-checks";
 
 const page = (locale: Locale, body: string, frontMatter = "title: Сторінка"): PageSource => ({
   locale,
@@ -273,6 +273,10 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Получатели могут получить сообщение дважды, и получатель получит дубликаты.")).toHaveLength(2);
     expect(messages("ru", "Сообщение может прийти получателям дважды; получатели, получившие SMS.")).toEqual([]);
     expect(messages("uk", "Одержувачі одержать SMS двічі.")).toHaveLength(1);
+    // CONTENT.md's own example: «одержувачі можуть отримати» (the other root of the same verb).
+    expect(
+      messages("uk", "Одержувачі можуть отримати SMS двічі, одержувач отримає дублікати, а одержувач отримує їх одразу."),
+    ).toHaveLength(3);
     expect(messages("uk", "Повідомлення надійде одержувачам двічі.")).toEqual([]);
     expect(messages("ru", "Метод — обычное письмо e-mail (SMTP).")).toEqual([
       "unnatural phrasing: «письмо e-mail» → «письмо / электронное письмо»",
@@ -282,6 +286,20 @@ describe("checkLanguage", () => {
       "unnatural phrasing: «На підробленому чи застарілому запиті відповідайте» → «на … запит відповідайте»",
     ]);
     expect(messages("uk", "На підроблений чи застарілий запит відповідайте 401; у запиті відповідь.")).toEqual([]);
+    expect(
+      messages("uk", "| Колонка | Що показує |\n|---|---|\n| **Відправник** | Ім'я відправника |\n| Відправник | Альфа-ім'я |"),
+    ).toHaveLength(2);
+    expect(messages("ru", "| Колонка | Что показывает |\n|---|---|\n| **Отправитель** | Имя отправителя |")).toHaveLength(1);
+    expect(
+      messages(
+        "uk",
+        "| Колонка | Що показує |\n|---|---|\n| **Ім'я відправника** | Ім'я |\n| Відправник листа | Адреса |\n\nВідправник листа — ви.",
+      ),
+    ).toEqual([]);
+    expect(messages("ru", "| Поле | Значение |\n|---|---|\n| Отправитель письма | Адрес |")).toEqual([]);
+    // «`channel` рівний `sms`» is the Russian «равный»; Ukrainian says the field gets the value.
+    expect(messages("uk", "Повідомлення отримує `channel` рівний `sms`, а поле рівне `null`.")).toHaveLength(2);
+    expect(messages("uk", "Поле `channel` отримує значення `sms`; `reason` дорівнює `null`; рівний доступ.")).toEqual([]);
     expect(messages("uk", "Листи, відправника яких можна довести.")).toHaveLength(1);
     expect(messages("uk", "Це можна довести до відома клієнта.")).toEqual([]);
     expect(messages("ru", "Электронное письмо; письма e-mail-рассылки; адрес e-mail.")).toEqual([]);
@@ -321,9 +339,23 @@ describe("checkLanguage", () => {
   it("the real table makes «приймання» the one term for the platform accepting a request (uk)", () => {
     const real = readTerminology();
     expect(messages("uk", "Аудіо завантажується під час прийняття запиту; ціна на момент прийняття.", real)).toHaveLength(2);
-    expect(messages("uk", "Аудіо завантажується під час приймання запиту; лист «Підтвердження прийняття»; прийняття умов.", real)).toEqual(
+    expect(messages("uk", "Аудіо завантажується під час приймання запиту; лист «Підтвердження приймання»; прийняття умов.", real)).toEqual(
       [],
     );
+    // The Email-to-SMS reply letter is named for the same act (ru «Подтверждение приёма»).
+    expect(messages("uk", "Перший лист — «Підтвердження прийняття», у підтвердженні прийняття видно ціну.", real)).toHaveLength(2);
+  });
+
+  it("the real table makes «статус акаунта» the one term for the account's Новий / Активний / … status", () => {
+    const real = readTerminology();
+    expect(
+      messages("uk", "Картка показує стан акаунта; акаунт переходить у стан **Призупинений**, а акаунт має стан **Активний**.", real),
+    ).toHaveLength(3);
+    expect(messages("ru", "Карточка показывает состояние аккаунта; аккаунт находится в состоянии **Активный**.", real)).toHaveLength(2);
+    expect(
+      messages("uk", "Картка показує статус акаунта; акаунт переходить у статус **Призупинений**; стан номера; стандартний акаунт.", real),
+    ).toEqual([]);
+    expect(messages("ru", "Статус аккаунта **Активный**; состояние номера; аккаунт в статусе **Новый**.", real)).toEqual([]);
   });
 
   it("the real table spells the operators as the cabinet does (Kyivstar, Vodafone Ukraine)", () => {
@@ -338,5 +370,42 @@ describe("checkLanguage", () => {
     expect(messages("ru", "Запрос с данными субсчёта; у каждого субсчета.", real)).toHaveLength(2);
     expect(messages("uk", "Переказ між основним акаунтом і субакаунтами; баланс основного акаунта.", real)).toEqual([]);
     expect(messages("ru", "Перевод между основным аккаунтом и субаккаунтами; баланс основного аккаунта.", real)).toEqual([]);
+  });
+});
+
+describe("checkContractLanguage", () => {
+  it("holds the contract's uk and ru texts, which pages render as prose, to the same rules", () => {
+    const openapi = {
+      paths: {
+        "/http/send_sms": {
+          post: {
+            "x-errors": [
+              { code: "insufficient_funds", action: { uk: "Поповніть баланс або зменште кількість номерів.", ru: "Пополните баланс." } },
+            ],
+          },
+        },
+      },
+      components: { schemas: { Otp: { "x-description": { uk: "Номер сесії входу; поле `сесії` у коді", ru: "Номер сессии входа" } } } },
+    };
+    const xsd = [
+      '<xs:documentation xml:lang="uk">Одержувачі отримають SMS двічі</xs:documentation>',
+      '<xs:documentation xml:lang="ru">Получатели получат SMS дважды</xs:documentation>',
+      '<when xml:lang="uk">Документ приймається під час приймання запиту</when>',
+    ].join("\n");
+    const found = checkContractLanguage(openapi, xsd, readTerminology());
+    expect(found.map((p) => `${p.file}${p.line ? `:${p.line}` : ""} ${p.message.split(":")[0]}`)).toEqual([
+      "contract/openapi.yaml #/paths//http/send_sms/post/x-errors[0]/action/uk",
+      "contract/openapi.yaml #/components/schemas/Otp/x-description/uk",
+      "contract/openapi.yaml #/components/schemas/Otp/x-description/ru",
+      "contract/schema.xsd:1 unnatural phrasing",
+      "contract/schema.xsd:2 unnatural phrasing",
+    ]);
+    expect(
+      checkContractLanguage(
+        { a: { uk: "Поповніть баланс або зменшіть кількість номерів.", ru: "Номер попытки входа" } },
+        "",
+        readTerminology(),
+      ),
+    ).toEqual([]);
   });
 });

@@ -110,6 +110,8 @@ export const CALQUES: Record<Locale, [string, string][]> = {
     ["жоден з переданих", "Не знайдено жодного з переданих …"],
     ["рівним `", "з `field`, що дорівнює `…`"],
     ["рівною `", "що дорівнює `…`"],
+    ["рівний `", "отримує значення `…` / що дорівнює `…`"],
+    ["рівне `", "отримує значення `…` / що дорівнює `…`"],
     ["гарантує, що повідомлення дійде", "підвищує шанс доставки, але не гарантує її"],
     ["гарантує доставк*", "підвищує шанс доставки, але не гарантує її"],
     ["гарантовано дійде", "має більше шансів дійти"],
@@ -218,7 +220,8 @@ const EMOJI_NEUTER: Record<Locale, string> = {
 export const PHRASINGS: Record<Locale, [string, string][]> = {
   uk: [
     [
-      "(?:одержувач\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?одерж|отримувач\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?отрима)\\p{L}*",
+      // «одержувачі отримають» is the same tautology as «одержувачі одержать» (CONTENT.md: «одержувачі можуть отримати»).
+      "(?:одержувач|отримувач)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:одерж|отрим)\\p{L}*",
       "повідомлення надійде одержувачу / дійде до одержувача",
     ],
     ["лист\\p{L}*\\s+e-mail(?![\\p{L}-])", "лист / електронний лист"],
@@ -234,6 +237,9 @@ export const PHRASINGS: Record<Locale, [string, string][]> = {
     // Imperative of збільшити / зменшити: «збільшіть», «зменшіть» (not «збільште»).
     ["(?:збільш|зменш)те", "збільшіть / зменшіть"],
     ["[ув]\\s+обох\\s+мовах", "обома мовами / в обох мовних версіях"],
+    // A report column or form field that holds the sender name is «Ім'я відправника», as the cabinet's filters name it
+    // (CONTENT.md); a cell «Відправник» alone reads as the e-mail sender («Відправник листа» says so).
+    ["\\|\\s*\\**Відправник\\**\\s*\\|", "колонка «Ім'я відправника» (для адреси e-mail — «Відправник листа»)"],
     // A price in prose has a decimal comma, as in the cabinet (code and API answers keep the point).
     ["\\d+\\.\\d{2}\\s*(?:грн|UAH)", "десяткова кома: 0,95 грн"],
   ],
@@ -241,6 +247,7 @@ export const PHRASINGS: Record<Locale, [string, string][]> = {
     ["получател\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?получ\\p{L}*", "сообщение придёт получателю / дойдёт до получателя"],
     ["письм\\p{L}*\\s+e-mail(?![\\p{L}-])", "письмо / электронное письмо"],
     ["назов\\p{L}*\\s+\\[?поддержк\\p{L}*", "сообщите в службу поддержки"],
+    ["\\|\\s*\\**Отправитель\\**\\s*\\|", "колонка «Имя отправителя» (для адреса e-mail — «Отправитель письма»)"],
     [`(?:${EMOJI_NOT_NEUTER.ru.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+эмодзи`, EMOJI_NEUTER.ru],
     ["\\d+\\.\\d{2}\\s*(?:грн|UAH)", "десятичная запятая: 0,95 грн"],
   ],
@@ -467,6 +474,24 @@ export function proseLines(raw: string): { line: number; text: string }[] {
     .sort((a, b) => a.line - b.line);
 }
 
+/** The findings of the rules in one line of text: "kind: «match» → «suggestion»", earlier rules first. */
+function lineFindings(text: string, rules: Rule[]): string[] {
+  const found: string[] = [];
+  const taken: [number, number][] = [];
+  for (const rule of rules) {
+    for (const m of text.matchAll(rule.pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && s < end)) continue;
+      taken.push([start, end]);
+      const suggestion =
+        typeof rule.suggest === "function" ? rule.suggest(m[0]) : rule.suggest.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "");
+      found.push(`${rule.kind}: «${m[0].replace(/\s+/g, " ")}» → «${suggestion}»`);
+    }
+  }
+  return found;
+}
+
 export function checkLanguage(sources: PageSource[], terms: Term[]): Problem[] {
   const problems: Problem[] = [];
   if (terms.length === 0)
@@ -479,20 +504,38 @@ export function checkLanguage(sources: PageSource[], terms: Term[]): Problem[] {
     } catch {
       continue; // unparseable pages are reported by the content check
     }
-    for (const { line, text } of lines) {
-      const taken: [number, number][] = [];
-      for (const rule of rules[source.locale]) {
-        for (const m of text.matchAll(rule.pattern)) {
-          const start = m.index;
-          const end = start + m[0].length;
-          if (taken.some(([s, e]) => start < e && s < end)) continue;
-          taken.push([start, end]);
-          const suggestion =
-            typeof rule.suggest === "function" ? rule.suggest(m[0]) : rule.suggest.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "");
-          problems.push({ file: source.file, line, message: `${rule.kind}: «${m[0].replace(/\s+/g, " ")}» → «${suggestion}»` });
-        }
+    for (const { line, text } of lines)
+      for (const message of lineFindings(text, rules[source.locale])) problems.push({ file: source.file, line, message });
+  }
+  return problems;
+}
+
+/**
+ * The same rules on the texts the reference components render from the contract: every `{uk, ru}` text of the
+ * OpenAPI document (x-description, x-rules, x-errors, x-email-to-sms, …) and every `xml:lang` text of the XSD
+ * (`xs:documentation`, the error catalogue's cause and fix). A page shows them as its own prose.
+ */
+export function checkContractLanguage(openapi: unknown, xsd: string, terms: Term[]): Problem[] {
+  const problems: Problem[] = [];
+  const rules = { uk: languageRules("uk", terms), ru: languageRules("ru", terms) };
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if ((k === "uk" || k === "ru") && typeof v === "string")
+          for (const text of blankInlineCode(v).split("\n"))
+            for (const message of lineFindings(text, rules[k]))
+              problems.push({ file: "contract/openapi.yaml", message: `${where}/${k}: ${message}` });
+        else walk(v, `${where}/${k}`);
       }
     }
+  };
+  walk(openapi, "#");
+  for (const m of xsd.matchAll(/<([\w:]+)\s[^>]*?xml:lang="(uk|ru)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const locale = m[2] as Locale;
+    const line = xsd.slice(0, m.index).split("\n").length;
+    for (const message of lineFindings(blankInlineCode(m[3] ?? ""), rules[locale]))
+      problems.push({ file: "contract/schema.xsd", line, message });
   }
   return problems;
 }
