@@ -19,6 +19,7 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkStatusLists,
+  checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
 } from "./lib/reference-checks";
@@ -78,6 +79,7 @@ const problems = [
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument),
   ...checkEmailToSms(sources, contract.openapi as unknown as ContractDocument),
+  ...checkWebhookSourceAddresses(sources, contract.openapi as unknown as ContractDocument),
   ...checkHandWrittenReference(sources, contract.openapi as unknown as ContractDocument),
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),

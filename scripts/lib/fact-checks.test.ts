@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
+import { checkBalanceMonitoring, checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, slug = "api/http/sms_price", locale: Locale = "uk") => ({
@@ -140,6 +140,34 @@ describe("facts stated in prose follow the contract's info", () => {
     const doc = { components: { schemas: { Ids: { "x-rules": { uk: "1–1000 ідентифікаторів", ru: "1–100 идентификаторов" } } } } };
     expect(checkContractLocaleNumbers(doc)).toEqual([
       { file: "contract/openapi.yaml", message: "#/components/schemas/Ids/x-rules: the uk and ru texts state different numbers" },
+    ]);
+  });
+});
+
+describe("how often to check the balance is one rule, on /api_methods#balance-monitoring", () => {
+  const check = (body: string, slug: string, locale: Locale = "uk") =>
+    checkBalanceMonitoring([page(body, slug, locale)]).map((p) => p.message);
+  const link = "Як часто перевіряти баланс — у правилі [Контроль балансу](/api_methods#balance-monitoring).";
+
+  it("accepts a balance page that links the rule and the rule's own page", () => {
+    expect(check(link, "api/json/balance")).toEqual([]);
+    expect(check("Для моніторингу запитуйте баланс не частіше ніж раз на 5 хвилин.", "api_methods")).toEqual([]);
+    expect(check("Статуси запитуйте не частіше ніж раз на 5–15 хвилин.", "api/json/message_status")).toEqual([]);
+  });
+
+  it("reports the three rules the balance pages gave, and a balance page without the link", () => {
+    expect(
+      check(
+        `${link}\n\n- Для моніторингу достатньо одного запиту на хвилину: баланс змінюється лише під час надсилання.`,
+        "api/json/balance",
+      ),
+    ).toEqual(["«на хвилину»: how often to check the balance is stated once, on /api_methods#balance-monitoring; link it"]);
+    expect(check("Достаточно проверять баланс раз в несколько минут.", "api/http/balance", "ru")).toEqual([
+      "a balance page links the one rule of checking the balance, /api_methods#balance-monitoring",
+      "«раз в несколько минут»: how often to check the balance is stated once, on /api_methods#balance-monitoring; link it",
+    ]);
+    expect(check("Викликайте `balance` за розкладом, наприклад раз на 10–15 хвилин.", "client/balance")).toEqual([
+      "«раз на 10–15 хвилин»: how often to check the balance is stated once, on /api_methods#balance-monitoring; link it",
     ]);
   });
 });

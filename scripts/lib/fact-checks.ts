@@ -12,13 +12,16 @@
  * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
- * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale).
+ * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
+ * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
+ *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
  * Pure: takes page sources and the parsed contract, returns problems with file:line.
  */
 import type { Locale } from "../../site.config";
 import type { ContractDocument } from "../../app/lib/contract";
 import type { PageSource, Problem } from "./content-checks";
 import { proseLines } from "./language-checks";
+import { parsePage, type ParsedPage } from "./mdx-source";
 
 export interface StatedFacts {
   smsPart: number;
@@ -158,6 +161,46 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
       "a scheduled message is charged at send time at the tariff of when it was accepted, not at the send-time price (docs/API-DESIGN.md, «Details settled»)",
     );
   return found;
+}
+
+const BALANCE_RULE = "/api_methods#balance-monitoring";
+const BALANCE_PAGES = new Set(["api/json/balance", "api/http/balance", "api/xml/balance"]);
+const BALANCE = /баланс|залишок|остаток|balance/iu;
+const FREQUENCY =
+  /раз\s+(?:на|в|у)\s+(?:\d+(?:[–-]\d+)?\s+|кілька\s+|несколько\s+)?(?:хвилин|минут|годин|час|секунд)\p{L}*|(?:на|в)\s+(?:хвилину|минуту)|щохвилин|ежеминутн|(?:кожні|каждые)\s+\d+/iu;
+
+/**
+ * How often to check the balance is one rule for the three families, on `/api_methods#balance-monitoring`: their
+ * balance pages gave three (once a minute, every few minutes, every 10–15 minutes). A balance page links the rule;
+ * a sentence elsewhere that pairs the balance with a frequency gives a rule of its own.
+ */
+export function checkBalanceMonitoring(sources: PageSource[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    if (source.slug === "api_methods") continue;
+    let parsed: ParsedPage;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    // Inline code stays: «викликайте `balance` раз на 10–15 хвилин» names the balance only in code.
+    const lines = parsed.prose
+      .split("\n")
+      .flatMap((text, at) => text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u).map((part) => ({ line: parsed.bodyLine + at, text: part })));
+    if (BALANCE_PAGES.has(source.slug) && !source.raw.includes(`](${BALANCE_RULE})`))
+      problems.push({ file: source.file, message: `a balance page links the one rule of checking the balance, ${BALANCE_RULE}` });
+    for (const { line, text } of lines) {
+      const frequency = BALANCE.test(text) ? FREQUENCY.exec(text) : null;
+      if (frequency)
+        problems.push({
+          file: source.file,
+          line,
+          message: `«${frequency[0]}»: how often to check the balance is stated once, on ${BALANCE_RULE}; link it`,
+        });
+    }
+  }
+  return problems;
 }
 
 /** Numbers in a page's prose, as a multiset (thousands separators and decimal commas normalised). */
@@ -355,5 +398,6 @@ export function checkStatedFacts(
     ...checkChannelExamplePrices(examples, facts),
     ...checkLocaleNumbers(sources),
     ...checkContractLocaleNumbers(document),
+    ...checkBalanceMonitoring(sources),
   ];
 }

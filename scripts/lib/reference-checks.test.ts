@@ -11,6 +11,7 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkHandWrittenReference,
+  checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
 } from "./reference-checks";
@@ -426,5 +427,50 @@ describe("Email-to-SMS renders its facts from x-email-to-sms", () => {
     expect(messages).toContain(
       "the address +380671234567@email2sms.sms.example gets `invalid_phone`, which x-email-to-sms.errors does not list",
     );
+  });
+});
+
+describe("webhook source addresses come from x-webhook-source-addresses", () => {
+  const at = (body: string, slug = "api_methods") => ({
+    locale: "ru" as const,
+    slug,
+    file: `content/ru/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (pages: ReturnType<typeof at>[], doc = document) => checkWebhookSourceAddresses(pages, doc).map((p) => p.message);
+  const rendered = "## Безопасность вебхуков {#webhook-security}\n\nСобытия приходят только с этих адресов:\n\n<WebhookSourceAddresses />";
+
+  it("accepts a page that renders the list, and addresses that are not about webhooks", () => {
+    expect(check([at(rendered)])).toEqual([]);
+    // The API key's allow-list and a forbidden_ip example name the reader's own addresses.
+    expect(
+      check([
+        at(
+          "Разрешите `203.0.113.10` или `198.51.100.0/24`; в 10:00:00 запрос из 192.0.2.44 получит `forbidden_ip`.",
+          "client/api-settings",
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports an address or subnet a page gives for webhooks that the contract does not list", () => {
+    const page = `${rendered}\n\nЕщё вебхуки приходят с \`192.0.2.12\` и из подсети \`2001:db8:6::/64\`.`;
+    expect(check([at(page)])).toEqual([
+      "the page names `192.0.2.12` where it speaks of webhooks, which info.x-webhook-source-addresses does not list (192.0.2.10, 192.0.2.11, 2001:db8:5::/64)",
+      "the page names `2001:db8:6::/64` where it speaks of webhooks, which info.x-webhook-source-addresses does not list (192.0.2.10, 192.0.2.11, 2001:db8:5::/64)",
+    ]);
+    // A section about webhooks counts, whatever its lines say; an address inside a listed subnet is in the list.
+    expect(check([at("## Вебхуки {#hooks}\n\nРазрешите 198.51.100.7 и 2001:db8:5::1.", "client/api-settings")])).toEqual([
+      "the page names `198.51.100.7` where it speaks of webhooks, which info.x-webhook-source-addresses does not list (192.0.2.10, 192.0.2.11, 2001:db8:5::/64)",
+    ]);
+  });
+
+  it("reports a listed address typed out instead of rendered, a page without the component and a broken list", () => {
+    expect(check([at("**IP-адреса вебхуков.** События приходят с `192.0.2.10`.")])).toEqual([
+      "the page does not render <WebhookSourceAddresses /> from info.x-webhook-source-addresses",
+      "the page types the webhook source address `192.0.2.10`: render the contract's list with <WebhookSourceAddresses />",
+    ]);
+    const broken = { ...document, info: { ...document.info, "x-webhook-source-addresses": ["192.0.2.10", "example.com"] } };
+    expect(check([at(rendered)], broken)).toEqual(["info.x-webhook-source-addresses: `example.com` is not an IP address or subnet"]);
   });
 });

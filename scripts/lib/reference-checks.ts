@@ -9,6 +9,7 @@
  * Pages render these facts with `<RequestFields>`, `<ResponseFields>` and `<ErrorTable>`; the check catches prose
  * that restates a fact the contract does not hold.
  */
+import { BlockList, isIP } from "node:net";
 import {
   allFieldPaths,
   emailToSms,
@@ -18,6 +19,7 @@ import {
   requestFields,
   responseFields,
   type ContractDocument,
+  webhookSourceAddresses,
   type FieldRow,
 } from "../../app/lib/contract";
 import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "../../app/lib/contract/index.server";
@@ -751,6 +753,78 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
           line: parsed.bodyLine + at,
           message: `a hand-written table states the error code \`${key}\`, which the XSD's ErrorCode catalogue holds: render it with <XmlErrorCodes />`,
         });
+    });
+  }
+  return problems;
+}
+
+const WEBHOOK_SECURITY_PAGE = "api_methods";
+const WEBHOOK_WORDS = /вебхук|webhook/i;
+const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\w.]*\d)/g;
+const IPV6 = /(?<![\w:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:\/\d{1,3})?(?![\w:])/g;
+
+/** The IP addresses and subnets a line names (`192.0.2.10`, `2001:db8:5::/64`); times like `10:00:00` are not. */
+function ipAddressesOf(line: string): string[] {
+  return [...line.matchAll(IPV4), ...line.matchAll(IPV6)].map((m) => m[0]).filter((token) => isIP(token.split("/")[0] ?? "") !== 0);
+}
+
+/**
+ * Where webhook events come from is stated once, in the contract's `info.x-webhook-source-addresses`, and
+ * `/api_methods` renders it with `<WebhookSourceAddresses />` (readers copy the list into a firewall, so a page with
+ * an address of its own lets through, or blocks, the wrong sender):
+ * - every entry of the list is an IP address or a subnet in CIDR notation;
+ * - `/api_methods` renders the component;
+ * - where a page speaks of webhooks (a line, or a section whose heading, or a page whose slug, names them), an IP
+ *   address or subnet it names is one the list holds (an address inside a listed subnet too), and not a listed entry
+ *   typed out again. Addresses elsewhere (the API key's allow-list, an example of `forbidden_ip`) are the reader's.
+ */
+export function checkWebhookSourceAddresses(sources: PageSource[], document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const listed = webhookSourceAddresses(document);
+  const allowed = new BlockList();
+  for (const entry of listed) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address);
+    if (family === 0 || (prefix !== undefined && !/^\d+$/.test(prefix))) {
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `info.x-webhook-source-addresses: \`${entry}\` is not an IP address or subnet`,
+      });
+      continue;
+    }
+    const type = family === 4 ? "ipv4" : "ipv6";
+    if (prefix === undefined) allowed.addAddress(address, type);
+    else allowed.addSubnet(address, Number(prefix), type);
+  }
+  if (listed.length === 0) problems.push({ file: "contract/openapi.yaml", message: "info.x-webhook-source-addresses is missing or empty" });
+  const normal = (entry: string) => entry.toLowerCase();
+  const entries = new Set(listed.map(normal));
+  for (const { source, parsed } of parsedPages(sources)) {
+    if (source.slug === WEBHOOK_SECURITY_PAGE && !/<WebhookSourceAddresses\s*\/>/.test(parsed.prose))
+      problems.push({
+        file: source.file,
+        message: "the page does not render <WebhookSourceAddresses /> from info.x-webhook-source-addresses",
+      });
+    const wholePage = /webhook/.test(source.slug);
+    let section = "";
+    parsed.prose.split("\n").forEach((line, at) => {
+      if (/^#{1,6}\s/.test(line)) section = line;
+      if (!wholePage && !WEBHOOK_WORDS.test(line) && !WEBHOOK_WORDS.test(section)) return;
+      for (const token of ipAddressesOf(line)) {
+        const [address = "", prefix] = token.split("/");
+        const type = isIP(address) === 4 ? "ipv4" : "ipv6";
+        const where = { file: source.file, line: parsed.bodyLine + at };
+        if (entries.has(normal(token)))
+          problems.push({
+            ...where,
+            message: `the page types the webhook source address \`${token}\`: render the contract's list with <WebhookSourceAddresses />`,
+          });
+        else if (prefix !== undefined || !allowed.check(address, type))
+          problems.push({
+            ...where,
+            message: `the page names \`${token}\` where it speaks of webhooks, which info.x-webhook-source-addresses does not list (${listed.join(", ")})`,
+          });
+      }
     });
   }
   return problems;

@@ -64,6 +64,15 @@ describe("reference components rendered from the contract", () => {
     expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; для SMS — <code>delivered</code>)");
   });
 
+  it("lists the webhook source addresses of the contract, nothing typed on the page", () => {
+    const html = renderToStaticMarkup(<uk.WebhookSourceAddresses />);
+    expect(html).toBe(
+      '<ul class="api-webhook-addresses"><li><code>192.0.2.10</code></li><li><code>192.0.2.11</code></li><li><code>2001:db8:5::/64</code></li></ul>',
+    );
+    const none = makeReferenceComponents("ru", () => ({ ...document(), info: {} }));
+    expect(renderToStaticMarkup(<none.WebhookSourceAddresses />)).toContain("x-webhook-source-addresses");
+  });
+
   it("ends every table with the parse mark, without which the stylesheet keeps the table hidden", () => {
     for (const html of [renderToStaticMarkup(<uk.TestNumbers />), renderToStaticMarkup(<uk.ErrorTable operation="sendSms" />)]) {
       expect(html).toMatch(/<\/table><span class="parse-end" hidden=""><\/span><\/div>$/);

@@ -2,8 +2,9 @@
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
  * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram/>`,
- * `<TestNumbers/>`, `<XmlErrorCodes/>` (the XML API's error catalogue) and `<EmailToSms part="addresses|letter|answer|errors"/>`
- * (Email-to-SMS, the contract's `x-email-to-sms`). Nested objects open with `<details>`.
+ * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<XmlErrorCodes/>` (the XML API's error
+ * catalogue) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
+ * Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";
@@ -22,6 +23,7 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  webhookSourceAddresses,
   xmlErrorCodes,
   type ContractDocument,
   type ErrorRow,
@@ -348,5 +350,29 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
       />
     );
   }
-  return { Endpoint, RequestFields, ResponseFields, ErrorTable, TextAnswer, StatusDiagram, TestNumbers, XmlErrorCodes, EmailToSms };
+  function WebhookSourceAddresses() {
+    const addresses = webhookSourceAddresses(document());
+    if (addresses.length === 0) return <Missing what="x-webhook-source-addresses" />;
+    return (
+      <ul className="api-webhook-addresses">
+        {addresses.map((address) => (
+          <li key={address}>
+            <code>{address}</code>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return {
+    Endpoint,
+    RequestFields,
+    ResponseFields,
+    ErrorTable,
+    TextAnswer,
+    StatusDiagram,
+    TestNumbers,
+    WebhookSourceAddresses,
+    XmlErrorCodes,
+    EmailToSms,
+  };
 }

@@ -422,6 +422,15 @@ export function testNumberOutcome(row: TestNumberRow, locale: Locale): string {
   return `\`${row.status}\`${reason}${note}`;
 }
 
+/**
+ * The addresses and subnets webhook events come from (`info.x-webhook-source-addresses`), in the contract's order, for
+ * `/api_methods#webhook-security`: readers copy them into a firewall, so they are stated once, here.
+ */
+export function webhookSourceAddresses(document: ContractDocument): string[] {
+  const list = document.info?.["x-webhook-source-addresses"];
+  return Array.isArray(list) ? list.filter((a): a is string => typeof a === "string") : [];
+}
+
 /** The XML API's error catalogue (every code of the XSD's `ErrorCode`), for `/api/xml/references/request_error`. */
 export function xmlErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
   return document.xmlErrors?.[locale] ?? null;

@@ -26,6 +26,13 @@ describe("reference components as Markdown", () => {
     expect(table).toContain("| `380000000005` | `read` (Viber и RCS; для SMS — `delivered`) |");
   });
 
+  it("writes the webhook source addresses as a list", () => {
+    expect(referenceMarkdown("WebhookSourceAddresses", undefined, "uk", document)).toBe(
+      "- `192.0.2.10`\n- `192.0.2.11`\n- `2001:db8:5::/64`",
+    );
+    expect(referenceMarkdown("WebhookSourceAddresses", undefined, "ru", { ...document, info: {} })).toBeNull();
+  });
+
   it("writes the XML error catalogue and Email-to-SMS from the contract, as the HTML shows them", () => {
     const xml = referenceMarkdown("XmlErrorCodes", undefined, "uk", document) ?? "";
     expect(xml.split("\n")[0]).toBe("| Код | Текст | HTTP | Коли виникає | Що робити |");

@@ -17,6 +17,7 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  webhookSourceAddresses,
   xmlErrorCodes,
   type ContractDocument,
   type ErrorRow,
@@ -32,6 +33,7 @@ export const REFERENCE_COMPONENTS = new Set([
   "TextAnswer",
   "StatusDiagram",
   "TestNumbers",
+  "WebhookSourceAddresses",
   "XmlErrorCodes",
   "EmailToSms",
 ]);
@@ -126,6 +128,10 @@ export function referenceMarkdown(
   if (name === "XmlErrorCodes") {
     const rows = xmlErrorCodes(document, locale);
     return rows && rows.length > 0 ? errorTable(rows, locale) : null;
+  }
+  if (name === "WebhookSourceAddresses") {
+    const addresses = webhookSourceAddresses(document);
+    return addresses.length > 0 ? addresses.map((a) => `- \`${a}\``).join("\n") : null;
   }
   if (name === "StatusDiagram") {
     const chart = statusDiagram(document, locale);

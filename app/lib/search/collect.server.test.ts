@@ -31,4 +31,11 @@ describe("collectPages", () => {
     expect(mail).toContain('<RequestFields operation="sendSms" />');
     expect(withReferenceText("<XmlErrorCodes />", "uk", null)).toBe("<XmlErrorCodes />");
   });
+
+  it("indexes the webhook source addresses the page renders from the contract", () => {
+    const document = contractDocument(path.resolve("contract"));
+    const text = pageText(withReferenceText("## Безпека {#webhook-security}\n\n<WebhookSourceAddresses />\n", "uk", document));
+    expect(text.sections[0]?.text).toContain("192.0.2.11");
+    expect(text.sections[0]?.text).toContain("2001:db8:5::/64");
+  });
 });

@@ -15,11 +15,12 @@ import { buildSearchIndex, type PageSource } from "./index-builder";
 import type { SerializedSearchIndex } from "./types";
 
 /**
- * The reference components whose text the index reads, as their Markdown: these two replaced hand-written tables
- * the index used to read (every XML error code with its message, Email-to-SMS's limits and errors), and readers
- * search for them («код 130», «Authentication failed»). The other components stay out, as they always have.
+ * The reference components whose text the index reads, as their Markdown: these replaced hand-written text the index
+ * used to read (every XML error code with its message, Email-to-SMS's limits and errors, the webhook source addresses),
+ * and readers search for them («код 130», «Authentication failed», «192.0.2.10»). The other components stay out, as
+ * they always have.
  */
-const INDEXED_COMPONENTS = new Set(["XmlErrorCodes", "EmailToSms"]);
+const INDEXED_COMPONENTS = new Set(["XmlErrorCodes", "EmailToSms", "WebhookSourceAddresses"]);
 const COMPONENT_TAG = /<([A-Z][A-Za-z]*)((?:\s+[a-z]+="[^"]*")*)\s*\/>/g;
 
 /** `<XmlErrorCodes />` → its table from the contract, so the index sees what the page shows. */
