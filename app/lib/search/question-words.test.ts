@@ -8,7 +8,7 @@ describe("asksOnly", () => {
     expect(asksOnly("скока", false)).toBe(true);
   });
   it("knows the verbs a question is asked with and the particles of «як-небудь», «как-нибудь»", () => {
-    for (const word of ["означає", "означает", "взяти", "взять", "можу", "могу", "таке", "небудь", "нибудь", "якось"])
+    for (const word of ["означає", "означает", "взяти", "взять", "можу", "могу", "таке", "небудь", "нибудь", "якось", "працює", "работают"])
       expect(asksOnly(word, true), word).toBe(true);
   });
   it("drops the possessive pronouns lunr.ru keeps («на свой сервер», «с моего сайта»)", () => {

@@ -325,7 +325,7 @@ export const phrases: readonly PhraseEntry[] = [
     "каскад багатоканальне відправлення многоканальная отправка",
   ),
   phrase("synonym", "звіт/отчет про/о доставку/доставке", "статус статуси статусы"),
-  phrase("english", "delivery report/reports/receipt", "статуси статусы вебхук"),
+  phrase("english", "delivery report/reports/receipt/status/statuses", "статуси статусы вебхук"),
   phrase("english", "opt out", "чорний черный"),
   phrase("english", "top up", "поповнення пополнение"),
   phrase("english", "sender id", "відправника отправителя"),

@@ -108,6 +108,13 @@ describe("English terms (terminology.ts, kind english)", () => {
     expect(search("uk", "notifications").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/client/profile", "/client/balance"]));
     expect(first("ru", "price list")).toBe("/ru/client/tariffs");
   });
+  it("read `delivery status` as the delivery report the webhook sends", () => {
+    expect(
+      search("uk", "delivery status")
+        .pages.slice(0, 5)
+        .map((p) => p.path),
+    ).toContain("/api/json/webhook");
+  });
   it("drop English prepositions, which no page has in its prose", () => {
     expect(first("uk", "send sms via api")).toBe(first("uk", "send sms api"));
     expect(search("ru", "top up by card").partial).toBe(false);
@@ -155,6 +162,8 @@ describe("questions and error codes", () => {
     expect(first("ru", "где взять токен для апи")).toBe("/ru/client/api-settings");
     expect(first("uk", "не можу увійти в кабінет")).toBe("/login/");
     expect(search("uk", "як-небудь можна запланувати розсилку на вихідні").partial).toBe(false);
+    // «працюють» is on the general templates page, not on the Viber templates one.
+    expect(first("uk", "як працюють шаблони у вайбері")).toBe("/client/viber-templates");
   });
   it("does not require the possessive pronouns of a question («на свій сервер», «со своего сайта»)", () => {
     const top = (q: string) =>
