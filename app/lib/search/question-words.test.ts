@@ -11,6 +11,10 @@ describe("asksOnly", () => {
     for (const word of ["означає", "означает", "взяти", "взять", "можу", "могу", "таке", "небудь", "нибудь", "якось", "працює", "работают"])
       expect(asksOnly(word, true), word).toBe(true);
   });
+  it("knows the words of a comparison and the fillers of a question («у чому різниця», «вообще», «дякую»)", () => {
+    for (const word of ["різниця", "разница", "відрізняється", "отличается", "взагалі", "вообще", "зараз", "сейчас", "дякую", "спасибо"])
+      expect(asksOnly(word, true), word).toBe(true);
+  });
   it("drops the possessive pronouns lunr.ru keeps («на свой сервер», «с моего сайта»)", () => {
     for (const word of ["свой", "моего", "вашему", "нашу"]) expect(asksOnly(word, true), word).toBe(true);
   });

@@ -155,9 +155,9 @@ export const terminology: readonly TermEntry[] = [
   oneWay("synonym", "невалідні невалидные неіснуючі несуществующие", "недійсні недействительные"),
   oneWay("synonym", "служба", "підтримка поддержка"),
   group("synonym", "невірний неправильний хибний неверный неправильный"),
-  // The reader's own system sends through the API: «слати смс зі свого сайту», «подключить CRM» (the start page's
-  // «Підключення сайту, CRM чи застосунку через … API»).
-  oneWay("synonym", "сайт сайту сайта crm црм срм", "api"),
+  // The reader's own system sends through the API: «слати смс зі свого сайту», «подключить CRM», «смс з python»
+  // (the start page's «Підключення сайту, CRM чи застосунку через … API»).
+  oneWay("synonym", "сайт сайту сайта crm црм срм python php", "api"),
   // The Ukrainian pages say messages «надходять»; readers say they «приходять», as the Russian pages do.
   { ...oneWay("synonym", "приходять приходить приходили приходило приходити", "надходять надходити"), locale: "uk" },
   // Terms the pages replaced (docs/CONTENT.md, "Language and terminology") that readers still type.

@@ -162,6 +162,8 @@ describe("questions and error codes", () => {
     expect(first("ru", "где взять токен для апи")).toBe("/ru/client/api-settings");
     expect(first("uk", "не можу увійти в кабінет")).toBe("/login/");
     expect(search("uk", "як-небудь можна запланувати розсилку на вихідні").partial).toBe(false);
+    expect(search("uk", "дякую, як змінити ім'я відправника").partial).toBe(false);
+    expect(search("ru", "в чем разница между json и http api").pages.map((p) => p.path)).toContain("/ru/api_methods");
     // «працюють» is on the general templates page, not on the Viber templates one.
     expect(first("uk", "як працюють шаблони у вайбері")).toBe("/client/viber-templates");
   });
@@ -173,11 +175,13 @@ describe("questions and error codes", () => {
     expect(top("как получать отчет о доставке на свой сервер")).toContain("/ru/api/json/webhook");
     expect(search("uk", "надіслати смс з мого сайту").partial).toBe(false);
   });
-  it("reads the reader's own site or CRM as the API, and leaves out what follows «а не»", () => {
+  it("reads the reader's own site, CRM or language as the API, and leaves out what follows «а не»", () => {
     expect(first("uk", "надіслати смс з мого сайту")).toMatch(/^\/api\/.*send_sms$/);
     expect(first("ru", "отправить смс со своего сайта")).toMatch(/^\/ru\/api\/.*send_sms$/);
     expect(first("uk", "чи можна надсилати смс зі свого сайту, а не з кабінету")).toMatch(/^\/api\/.*send_sms$/);
     expect(first("ru", "можно ли отправлять смс со своего сайта, а не из кабинета")).toMatch(/^\/ru\/api\/.*send_sms$/);
+    expect(first("uk", "а взагалі можна надсилати смс з python")).toMatch(/^\/api\/.*send_sms$/);
+    expect(first("ru", "можно ли отправлять смс через php")).toMatch(/^\/ru\/api\/.*send_sms$/);
     // «pdf» required, the page of address books (which imports Excel files) came first.
     expect(first("uk", "звіт у excel а не pdf")).toMatch(/-reports$/);
   });
