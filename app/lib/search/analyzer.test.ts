@@ -12,6 +12,9 @@ describe("Ukrainian analyzer", () => {
 
   it("drops stop words and single letters", () => {
     expect(uk.term("як")).toBeNull();
+    expect(uk.term("мого")).toBeNull();
+    expect(uk.term("нашому")).toBeNull();
+    expect(uk.term("твоєї")).toBeNull();
     expect(uk.term("і")).toBeNull();
     expect(uk.term("x")).toBeNull();
   });

@@ -5,8 +5,20 @@
 export const searchConfig = {
   /** Longer input is cut: nobody types 200 characters into a docs search, and it bounds the work per query. */
   maxQueryLength: 200,
-  /** Words beyond this are ignored (every word is required, so more words rarely find anything). */
+  /** Words beyond this are ignored (every word is required, so more words rarely find anything); stop words do not count. */
   maxWords: 8,
+  /**
+   * A query's words after one of these (normalised, a word or two words in a row) say what the reader does not mean
+   * (query.ts `contrasted`): «з сайту, а не з кабінету», «через api вместо кабинета», `api instead of dashboard`.
+   */
+  contrast: {
+    single: ["замість", "вместо"] as readonly string[],
+    pairs: [
+      ["а", "не"],
+      ["instead", "of"],
+      ["rather", "than"],
+    ] as readonly (readonly [string, string])[],
+  },
   /** Words longer than this are cut before matching (identifiers are shorter; this bounds fuzzy matching). */
   maxWordLength: 40,
   /** Typo tolerance (edit distance 1) only for stems at least this long: short words have too many neighbours. */

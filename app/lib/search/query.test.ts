@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAnalyzer } from "./analyzer";
 import { searchConfig } from "./config";
-import { buildQueryTerms, queryWords, type TermSource } from "./query";
+import { buildQueryTerms, contrasted, queryWords, type TermSource } from "./query";
 
 /** A term source over a fixed vocabulary, with the same semantics as the lunr one. */
 function vocabulary(terms: string[]): TermSource {
@@ -90,6 +90,26 @@ describe("buildQueryTerms", () => {
     expect(confirm?.alternatives.get("otp")?.boost).toBe(searchConfig.boosts.synonym);
     const [alone] = buildQueryTerms("підтвердження", uk, words);
     expect(alone?.alternatives.has("otp")).toBe(false);
+  });
+
+  it("counts only the words it searches for towards the word limit, so a long question keeps its subject", () => {
+    // Ten words, five of them stop words and two question words: the first eight would end before «баланс».
+    const terms = buildQueryTerms(
+      "чи можна якось із свого сайту через api перевірити баланс",
+      uk,
+      vocabulary(["api", "сайт", "перевір", "баланс"]),
+    );
+    expect(terms.map((t) => t.word)).toEqual(["сайту", "api", "перевірити", "баланс"]);
+  });
+
+  it("leaves out what the reader contrasts away («а не», «замість», `instead of`), unless nothing else is left", () => {
+    expect(contrasted(["смс", "з", "сайту", "а", "не", "з", "кабінету"])).toEqual([false, false, false, true, true, true, true]);
+    expect(contrasted(["api", "instead", "of", "dashboard"])).toEqual([false, true, true, true]);
+    expect(contrasted(["баланс", "а", "також", "не"])).toEqual([false, false, false, false]);
+    const source = vocabulary(["сайт", "кабінет", "баланс"]);
+    expect(buildQueryTerms("баланс з сайту а не з кабінету", uk, source).map((t) => t.word)).toEqual(["баланс", "сайту"]);
+    expect(buildQueryTerms("баланс замість кабінету", uk, source).map((t) => t.word)).toEqual(["баланс"]);
+    expect(buildQueryTerms("а не кабінет", uk, source).map((t) => t.word)).toEqual(["кабінет"]);
   });
 
   it("keeps a word that matches nothing, so that the query finds nothing", () => {

@@ -90,10 +90,22 @@ export function lunrTermSource(index: lunr.Index): TermSource {
   };
 }
 
-/** Normalised words of the input, at most `maxWords`, each at most `maxWordLength` characters. */
-export function queryWords(input: string): string[] {
+/** Normalised words of the input, at most `limit`, each at most `maxWordLength` characters. */
+export function queryWords(input: string, limit: number = searchConfig.maxWords): string[] {
   const words = splitWords(normalizeText(input.slice(0, searchConfig.maxQueryLength))).map((w) => w.slice(0, searchConfig.maxWordLength));
-  return [...new Set(words)].slice(0, searchConfig.maxWords);
+  return [...new Set(words)].slice(0, limit);
+}
+
+/**
+ * The words after «а не», «замість», «вместо», `instead of` (and their like, config.ts `contrast`): what the reader
+ * does *not* mean. «слати смс зі свого сайту, а не з кабінету» asks about the API; required, «кабінету» would lead to
+ * the cabinet's pages. The marker and everything after it go, unless nothing else would be left.
+ */
+export function contrasted(words: readonly string[]): boolean[] {
+  const { single, pairs } = searchConfig.contrast;
+  const at = words.findIndex((word, i) => i > 0 && (single.includes(word) || pairs.some(([a, b]) => a === word && b === words[i + 1])));
+  // The marker goes too: «замість» is no stop word.
+  return words.map((_, i) => at >= 0 && i >= at);
 }
 
 export interface Alternative {
@@ -158,11 +170,24 @@ function addAlternatives(
 }
 
 /**
+ * The words of a query that are searched for: without what it contrasts away (`contrasted`), and at most `maxWords`
+ * of them that are not stop words. Stop words cost nothing and a question has many («чи можна якось … з мого …»):
+ * counted, they pushed its last words, often its subject, out of the query. Stop words stay (phrases read them).
+ */
+function searchedWords(all: readonly string[], analyzer: Analyzer): string[] {
+  const away = contrasted(all);
+  const kept = all.filter((word, i) => !away[i]);
+  const words = kept.some((word) => analyzer.term(word) !== null) ? kept : [...all];
+  let counted = 0;
+  return words.filter((word) => analyzer.term(word) === null || ++counted <= searchConfig.maxWords);
+}
+
+/**
  * The required terms of a query. Stop words are dropped; an empty list means nothing to search for.
  * A word none of whose alternatives is in the index still appears (with no alternatives): nothing can match it.
  */
 export function buildQueryTerms(input: string, analyzer: Analyzer, source: TermSource): QueryTerm[] {
-  const words = queryWords(input);
+  const words = searchedWords(queryWords(input, Infinity), analyzer);
   const related = relatedWordsFor(analyzer);
   const inPhrases = phraseWordsFor(analyzer)(words);
   const terms: QueryTerm[] = [];

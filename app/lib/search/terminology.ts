@@ -155,6 +155,11 @@ export const terminology: readonly TermEntry[] = [
   oneWay("synonym", "невалідні невалидные неіснуючі несуществующие", "недійсні недействительные"),
   oneWay("synonym", "служба", "підтримка поддержка"),
   group("synonym", "невірний неправильний хибний неверный неправильный"),
+  // The reader's own system sends through the API: «слати смс зі свого сайту», «подключить CRM», «смс з python»
+  // (the start page's «Підключення сайту, CRM чи застосунку через … API»).
+  oneWay("synonym", "сайт сайту сайта crm црм срм python php", "api"),
+  // The Ukrainian pages say messages «надходять»; readers say they «приходять», as the Russian pages do.
+  { ...oneWay("synonym", "приходять приходить приходили приходило приходити", "надходять надходити"), locale: "uk" },
   // Terms the pages replaced (docs/CONTENT.md, "Language and terminology") that readers still type.
   { ...oneWay("synonym", "замовчуванням умолчанию", "типово типове типова"), locale: "uk" },
   { ...oneWay("synonym", "замовчуванням", "умолчанию"), locale: "ru" },
@@ -180,7 +185,7 @@ export const terminology: readonly TermEntry[] = [
   oneWay("english", "schedule scheduling", "запланувати запланировать планувальник планировщик"),
   oneWay("english", "bulk mass", "масова массовая"),
   oneWay("english", "fallback failover", "резервне резервное"),
-  oneWay("english", "token apikey key keys", "ключ"),
+  oneWay("english", "token токен apikey key keys", "ключ"),
   oneWay("english", "limit limits ratelimit throttling", "ліміт лимит"),
   oneWay("english", "portability ported", "перенесення переноса"),
   oneWay("english", "contacts", "одержувачі получатели адресні адресные"),
@@ -320,7 +325,7 @@ export const phrases: readonly PhraseEntry[] = [
     "каскад багатоканальне відправлення многоканальная отправка",
   ),
   phrase("synonym", "звіт/отчет про/о доставку/доставке", "статус статуси статусы"),
-  phrase("english", "delivery report/reports/receipt", "статуси статусы вебхук"),
+  phrase("english", "delivery report/reports/receipt/status/statuses", "статуси статусы вебхук"),
   phrase("english", "opt out", "чорний черный"),
   phrase("english", "top up", "поповнення пополнение"),
   phrase("english", "sender id", "відправника отправителя"),

@@ -108,6 +108,13 @@ describe("English terms (terminology.ts, kind english)", () => {
     expect(search("uk", "notifications").pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/client/profile", "/client/balance"]));
     expect(first("ru", "price list")).toBe("/ru/client/tariffs");
   });
+  it("read `delivery status` as the delivery report the webhook sends", () => {
+    expect(
+      search("uk", "delivery status")
+        .pages.slice(0, 5)
+        .map((p) => p.path),
+    ).toContain("/api/json/webhook");
+  });
   it("drop English prepositions, which no page has in its prose", () => {
     expect(first("uk", "send sms via api")).toBe(first("uk", "send sms api"));
     expect(search("ru", "top up by card").partial).toBe(false);
@@ -147,6 +154,39 @@ describe("questions and error codes", () => {
         .pages.slice(0, 3)
         .map((p) => p.path),
     ).toContain("/ru/api/json/webhook");
+  });
+  it("drops the verbs a question is asked with: what does it mean, where to get it, I cannot", () => {
+    expect(first("uk", "що означає статус rejected")).toMatch(/\/status$|\/references\//);
+    expect(first("ru", "что означает статус expired")).toMatch(/\/status$|\/references\//);
+    expect(first("uk", "де взяти токен для апі")).toBe("/client/api-settings");
+    expect(first("ru", "где взять токен для апи")).toBe("/ru/client/api-settings");
+    expect(first("uk", "не можу увійти в кабінет")).toBe("/login/");
+    expect(search("uk", "як-небудь можна запланувати розсилку на вихідні").partial).toBe(false);
+    expect(search("uk", "дякую, як змінити ім'я відправника").partial).toBe(false);
+    expect(search("ru", "в чем разница между json и http api").pages.map((p) => p.path)).toContain("/ru/api_methods");
+    // «працюють» is on the general templates page, not on the Viber templates one.
+    expect(first("uk", "як працюють шаблони у вайбері")).toBe("/client/viber-templates");
+  });
+  it("does not require the possessive pronouns of a question («на свій сервер», «со своего сайта»)", () => {
+    const top = (q: string) =>
+      search("ru", q)
+        .pages.slice(0, 5)
+        .map((p) => p.path);
+    expect(top("как получать отчет о доставке на свой сервер")).toContain("/ru/api/json/webhook");
+    expect(search("uk", "надіслати смс з мого сайту").partial).toBe(false);
+  });
+  it("reads the reader's own site, CRM or language as the API, and leaves out what follows «а не»", () => {
+    expect(first("uk", "надіслати смс з мого сайту")).toMatch(/^\/api\/.*send_sms$/);
+    expect(first("ru", "отправить смс со своего сайта")).toMatch(/^\/ru\/api\/.*send_sms$/);
+    expect(first("uk", "чи можна надсилати смс зі свого сайту, а не з кабінету")).toMatch(/^\/api\/.*send_sms$/);
+    expect(first("ru", "можно ли отправлять смс со своего сайта, а не из кабинета")).toMatch(/^\/ru\/api\/.*send_sms$/);
+    expect(first("uk", "а взагалі можна надсилати смс з python")).toMatch(/^\/api\/.*send_sms$/);
+    expect(first("ru", "можно ли отправлять смс через php")).toMatch(/^\/ru\/api\/.*send_sms$/);
+    // «pdf» required, the page of address books (which imports Excel files) came first.
+    expect(first("uk", "звіт у excel а не pdf")).toMatch(/-reports$/);
+  });
+  it("reads the everyday «приходять» as the Ukrainian pages' «надходять»", () => {
+    expect(first("uk", "приходять вхідні смс на мій номер")).toBe("/client/received-sms");
   });
   it("finds the page that defines a code first", () => {
     expect(first("uk", "помилка 401")).toMatch(/\/references\//);
