@@ -26,14 +26,17 @@ const IDLE_MS = 10_000;
 const JOBS_PER_WORKER = 1000;
 /** A Markdown conversion only parses; a compile also bundles and highlights, leaving far more garbage. */
 const JOB_WEIGHT: Record<WorkerJob["kind"], number> = { page: 1, markdown: 0.1 };
-/** The worker's own heap cap: the biggest page compiles in well under half of it. */
-export const WORKER_HEAP_MB = 128;
 /**
- * The worker's young generation (three semi-spaces): a compile makes mostly short-lived garbage (trees, tokens,
- * strings), and with 12 MB a quarter of its CPU went to scavenges (measured over every page: GC 26 % of compile
- * CPU at 12 MB, 20 % at 24 MB, 17 % at 48 MB). 24 MB keeps most of the gain for 12 MB more RSS while the worker lives.
+ * The worker's own heap cap: the biggest page compiles in well under half of it. A smaller cap makes V8 collect
+ * more often (128 MB: first renders about 5 ms slower); a larger one buys little and grows the pod's RSS.
  */
-export const WORKER_YOUNG_MB = 24;
+export const WORKER_HEAP_MB = 160;
+/**
+ * The worker's young generation (three semi-spaces). 24 MB spent less CPU on scavenges in process, but in the
+ * server, with every page compiled in turn, it saved at most 4 ms a page for 12 MB more peak RSS (399 against
+ * 387 MB, near the pod's 384 MiB request): docs/PERFORMANCE.md.
+ */
+export const WORKER_YOUNG_MB = 12;
 
 type Reply =
   | { id: number; ok: true; result: WorkerResult }
