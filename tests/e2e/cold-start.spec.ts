@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { scanContent } from "../../app/lib/content/index.server";
+import { PAGE_CACHE_BYTES } from "../../app/lib/content/page-cache.server";
 import { slugToPath } from "../../app/lib/content/paths";
 import { markdownPath } from "../../app/lib/markdown/urls";
 import { processCpuMs } from "../../scripts/lib/bench-search";
@@ -89,6 +90,11 @@ async function compiles(): Promise<number> {
   return [...metrics.matchAll(/^sms_docs_compile_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
+async function pageCacheBytes(): Promise<number> {
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  return Number(/^sms_docs_cache_bytes\{cache="pages"\} (\d+)/m.exec(metrics)?.[1] ?? NaN);
+}
+
 test.beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "cold-start-"));
   fs.cpSync("content", contentDir, { recursive: true });
@@ -126,6 +132,13 @@ test("a burst of every page and its Markdown at once, right after ready: all 200
   expect(cpuMs).toBeLessThan(BURST_CPU_WITHIN_MS);
   // Nothing was compiled: every page came from the store.
   expect(await compiles()).toBe(before);
+  // Every page is now in the page cache, with room left: when the pages outgrow it, a burst evicts and recompiles.
+  const bytes = await pageCacheBytes();
+  test
+    .info()
+    .annotations.push({ type: "page cache", description: `${(bytes / 2 ** 20).toFixed(1)} MB of ${PAGE_CACHE_BYTES / 2 ** 20} MB` });
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes, "every page's HTML must fit in the page cache with room for edits").toBeLessThanOrEqual(0.8 * PAGE_CACHE_BYTES);
 });
 
 test("after an edit, the same burst is still all 200, and only the edited page is compiled", async () => {
