@@ -21,7 +21,7 @@ import type { Locale } from "../../site.config";
 import type { ContractDocument } from "../../app/lib/contract";
 import type { PageSource, Problem } from "./content-checks";
 import { proseLines } from "./language-checks";
-import { parsePage, type ParsedPage } from "./mdx-source";
+import { parsedPages } from "./mdx-source";
 
 export interface StatedFacts {
   smsPart: number;
@@ -176,14 +176,8 @@ const FREQUENCY =
  */
 export function checkBalanceMonitoring(sources: PageSource[]): Problem[] {
   const problems: Problem[] = [];
-  for (const source of sources) {
+  for (const { source, parsed } of parsedPages(sources)) {
     if (source.slug === "api_methods") continue;
-    let parsed: ParsedPage;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue; // unparseable pages are reported by the content check
-    }
     // Inline code stays: «викликайте `balance` раз на 10–15 хвилин» names the balance only in code.
     const lines = parsed.prose
       .split("\n")

@@ -37,6 +37,19 @@ export function parsePage(raw: string): ParsedPage {
   return { data: parsed.data, body: parsed.body, bodyLine: parsed.bodyLine, codeBlocks, prose };
 }
 
+/** The pages that parse, each with its parsed source (an unparseable page is reported by the content check). */
+export function* parsedPages<S extends { raw: string }>(sources: S[]): Generator<{ source: S; parsed: ParsedPage }> {
+  for (const source of sources) {
+    let parsed: ParsedPage;
+    try {
+      parsed = parsePage(source.raw);
+    } catch {
+      continue;
+    }
+    yield { source, parsed };
+  }
+}
+
 export interface LinkRef {
   href: string;
   text: string;

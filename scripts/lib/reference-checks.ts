@@ -25,20 +25,7 @@ import {
 import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "../../app/lib/contract/index.server";
 import { codeOf, tableRows } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
-import { parsePage, type ParsedPage } from "./mdx-source";
-
-/** The pages that parse, each with its parsed source (an unparseable page is reported by the content check). */
-function* parsedPages(sources: PageSource[]): Generator<{ source: PageSource; parsed: ParsedPage }> {
-  for (const source of sources) {
-    let parsed: ParsedPage;
-    try {
-      parsed = parsePage(source.raw);
-    } catch {
-      continue;
-    }
-    yield { source, parsed };
-  }
-}
+import { parsedPages, type ParsedPage } from "./mdx-source";
 
 /** Every property name, enum value and const in the document: the words a reference table may key on. */
 function vocabulary(document: ContractDocument): Set<string> {
