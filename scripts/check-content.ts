@@ -70,12 +70,13 @@ const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
 const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(serverConfig.contractDir) };
 const examples = exampleBlocks(contract.openapi);
+const terminology = readTerminology();
 const problems = [
   ...checkContent(sources, path.resolve("public")),
   ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode"))),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
-  ...checkLanguage(sources, readTerminology()),
-  ...checkContractLanguage(contract.openapi, contract.xsd, readTerminology()),
+  ...checkLanguage(sources, terminology),
+  ...checkContractLanguage(contract.openapi, contract.xsd, terminology),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument),
   ...checkEmailToSms(sources, contract.openapi as unknown as ContractDocument),
