@@ -15,7 +15,7 @@ import { PAGE_CACHE_BYTES } from "../../app/lib/content/page-cache.server";
 import { slugToPath } from "../../app/lib/content/paths";
 import { markdownPath } from "../../app/lib/markdown/urls";
 import { processCpuMs } from "../../scripts/lib/bench-search";
-import { countPages, SHIPPED_NODE_ARGS, startServer, waitForHealth } from "./helpers";
+import { countPages, metricValue, SHIPPED_NODE_ARGS, startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 100;
 const base = `http://127.0.0.1:${port}`;
@@ -85,15 +85,8 @@ function cpuMsOf(pid: number | undefined): number {
   return ms;
 }
 
-async function compiles(): Promise<number> {
-  const metrics = await (await fetch(`${base}/metrics`)).text();
-  return [...metrics.matchAll(/^sms_docs_compile_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
-}
-
-async function pageCacheBytes(): Promise<number> {
-  const metrics = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^sms_docs_cache_bytes\{cache="pages"\} (\d+)/m.exec(metrics)?.[1] ?? NaN);
-}
+const compiles = () => metricValue(base, "sms_docs_compile_seconds_count");
+const pageCacheBytes = () => metricValue(base, "sms_docs_cache_bytes", 'cache="pages"');
 
 test.beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "cold-start-"));

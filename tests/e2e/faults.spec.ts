@@ -7,21 +7,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { msUntil, startServer, waitForHealth } from "./helpers";
+import { metricValue, msUntil, startServer, waitForHealth } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const base = `http://127.0.0.1:${port}`;
 const COMPILE_TIMEOUT_MS = 8000;
 
-/** One metric's value (summed over its labels matching `labels`) from /metrics. */
-async function metric(name: string, labels = ""): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
-}
+const metric = (name: string, labels = "") => metricValue(base, name, labels);
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: Перевірка.\n---\n\n${body}\n`;
 

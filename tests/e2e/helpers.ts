@@ -64,3 +64,13 @@ export async function msUntil(probe: () => Promise<boolean>, timeoutMs: number):
   }
   throw new Error(`not seen within ${timeoutMs} ms`);
 }
+
+/** One metric's value from a server's /metrics, summed over the series whose labels contain `labels`. */
+export async function metricValue(base: string, name: string, labels = ""): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+}
