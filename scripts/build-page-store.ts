@@ -18,7 +18,8 @@ import {
   storeKey,
   writeStoreEntry,
 } from "../app/lib/content/page-store.server";
-import type { RenderedPage, WorkerJob } from "../app/lib/mdx/index.server";
+import type { CompileWorkerData, WorkerJob, WorkerResult } from "../app/lib/mdx/index.server";
+import { clearCodeStore, codeStoreDir, codeStoreFingerprint, isCodeStoreEntryFile } from "../app/lib/mdx/code-store.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 
 /** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
@@ -58,10 +59,14 @@ for (const docs of Object.values(index.docs)) {
 // Only the files an earlier build wrote are removed: PAGE_STORE_DIR may point anywhere.
 fs.mkdirSync(dir, { recursive: true });
 for (const name of fs.readdirSync(dir)) if (isStoreEntryFile(name)) fs.rmSync(path.join(dir, name));
+// The workers highlight each code block once and keep it: a page edited later is compiled with its blocks from here.
+const codeDir = codeStoreDir(dir);
+clearCodeStore(codeDir);
+const workerData: CompileWorkerData = { codeStore: { dir: codeDir, fingerprint: codeStoreFingerprint(compileWorkerFile), record: true } };
 
 type Reply =
   | { ready: boolean; message?: string }
-  | { id: number; ok: true; result: RenderedPage | string }
+  | { id: number; ok: true; result: WorkerResult }
   | { id: number; ok: false; message: string };
 
 let bytes = 0;
@@ -69,7 +74,7 @@ const failures: string[] = [];
 
 /** One worker takes tasks from the shared list until it is empty. */
 async function drain(queue: Task[]): Promise<void> {
-  const worker = new Worker(compileWorkerFile, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  const worker = new Worker(compileWorkerFile, { workerData, resourceLimits: { maxOldGenerationSizeMb: 256 } });
   try {
     let nextId = 0;
     const replies = new Map<number, (reply: Reply) => void>();
@@ -96,12 +101,18 @@ async function drain(queue: Task[]): Promise<void> {
       bytes += writeStoreEntry(
         dir,
         task.key,
-        typeof result === "string" ? { kind: "markdown", text: result } : { kind: "page", ...result },
+        typeof result === "string" ? { kind: "markdown", text: result } : { kind: "page", html: result.html, toc: result.toc },
       );
     }
   } finally {
     await worker.terminate();
   }
+}
+
+function codeBlocksIn(folder: string): string {
+  const names = fs.readdirSync(folder).filter(isCodeStoreEntryFile);
+  const size = names.reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0);
+  return `${names.length} (${(size / 1e6).toFixed(1)} MB)`;
 }
 
 const queue = [...tasks];
@@ -111,5 +122,6 @@ await Promise.all(Array.from({ length: workers }, () => drain(queue)));
 for (const failure of failures) console.warn(`page store: left out (compiled on demand instead) ${failure}`);
 console.log(
   `page store: ${tasks.length - failures.length} of ${tasks.length} entries (pages and their Markdown) in ${path.relative(process.cwd(), dir)}/, ` +
-    `${(bytes / 1e6).toFixed(1)} MB, ${workers} workers, ${Math.round(performance.now() - started)} ms`,
+    `${(bytes / 1e6).toFixed(1)} MB, ${workers} workers, ${Math.round(performance.now() - started)} ms; ` +
+    `${codeBlocksIn(codeDir)} highlighted code blocks in ${path.relative(process.cwd(), codeDir)}/`,
 );

@@ -147,6 +147,27 @@ test("after an edit, the same burst is still all 200, and only the edited page i
   expect(await compiles()).toBe(before + 1);
 });
 
+test("an API page edited in its text is compiled with every code block from the build's store; a new block is highlighted", async () => {
+  const file = path.join(contentDir, "uk", "api", "json", "send_sms.mdx");
+  const codeBlocks = (from: string) => metricValue(base, "sms_docs_code_blocks_total", `from="${from}"`);
+  const [stored, highlighted] = [await codeBlocks("store"), await codeBlocks("highlighter")];
+  fs.appendFileSync(file, "\n\nАбзац, доданий під час тесту сховища коду.\n");
+  await expect
+    .poll(async () => (await (await fetch(`${base}/api/json/send_sms`)).text()).includes("тесту сховища коду"), { timeout: 30_000 })
+    .toBe(true);
+  // The page's samples in every language and its examples: none highlighted again.
+  expect(await codeBlocks("store")).toBeGreaterThanOrEqual(stored + 10);
+  expect(await codeBlocks("highlighter")).toBe(highlighted);
+
+  fs.appendFileSync(file, '\n```json\n{ "cold_start_test": 1 }\n```\n');
+  await expect
+    .poll(async () => (await (await fetch(`${base}/api/json/send_sms`)).text()).includes("cold_start_test"), { timeout: 30_000 })
+    .toBe(true);
+  expect(await codeBlocks("highlighter")).toBe(highlighted + 1);
+  const html = await (await fetch(`${base}/api/json/send_sms`)).text();
+  expect(html).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">[^<]*cold_start_test/);
+});
+
 test("a link checker crawling from / at concurrency 8 finds no broken link", async () => {
   const seen = new Set<string>(["/"]);
   const queue = ["/"];

@@ -15,7 +15,9 @@ import { Worker } from "node:worker_threads";
 import { ownHeapLimits, type Metrics } from "../platform/index.server";
 import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown";
-import type { RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
+import type { CompileWorkerData, RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
+// A leaf of the mdx capability, imported directly: its index would load the compiler into the main thread.
+import { codeStoreFingerprint } from "../mdx/code-store.server";
 
 const IDLE_MS = 10_000;
 /**
@@ -72,7 +74,9 @@ export interface PageRendererOptions {
   compileTimeoutMs: number;
   /** Pages render `<CodeSamples>` from the contract this server serves. */
   contractDir: string;
-  metrics?: Pick<Metrics, "observeCompile">;
+  /** The code blocks the build highlighted (in the page store), for the worker to look up before highlighting. */
+  codeStoreDir?: string;
+  metrics?: Pick<Metrics, "observeCompile" | "countCodeBlocks">;
 }
 
 export interface PageRenderer {
@@ -89,8 +93,16 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
-export function createPageRenderer({ production, workerFile, compileTimeoutMs, contractDir, metrics }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  production,
+  workerFile,
+  compileTimeoutMs,
+  contractDir,
+  codeStoreDir,
+  metrics,
+}: PageRendererOptions): PageRenderer {
   let useWorker: boolean | undefined;
+  let workerData: CompileWorkerData | undefined;
   let worker: Worker | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
@@ -115,7 +127,9 @@ export function createPageRenderer({ production, workerFile, compileTimeoutMs, c
     workerReady = false;
     onReady = [];
     // Its own heap limits, not the main thread's (see docs/PERFORMANCE.md).
+    workerData ??= codeStoreDir ? { codeStore: { dir: codeStoreDir, fingerprint: codeStoreFingerprint(workerFile) } } : {};
     const created = new Worker(workerFile, {
+      workerData,
       resourceLimits: ownHeapLimits({ maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB }),
     });
     const startDeadline = setTimeout(() => {
@@ -224,7 +238,9 @@ export function createPageRenderer({ production, workerFile, compileTimeoutMs, c
         const result = await runSomewhere({ kind: "page", contractDir, ...job });
         if (typeof result === "string") throw new Error("compile worker answered a page job with Markdown");
         metrics?.observeCompile(seconds(), "ok");
-        return result;
+        const { codeBlocks, ...page } = result;
+        metrics?.countCodeBlocks(codeBlocks);
+        return page;
       } catch (error) {
         metrics?.observeCompile(seconds(), error instanceof CompileTimeoutError ? "timeout" : "failed");
         throw error;

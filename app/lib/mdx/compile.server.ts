@@ -6,16 +6,16 @@ import path from "node:path";
 import { bundleMDX } from "mdx-bundler";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
-import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Locale } from "../../../site.config";
 import { fillPlaceholders } from "../content";
 import { remarkExplicitHeadingIds } from "./heading-ids";
-import { getHighlighter, codeThemes } from "./highlighter.server";
+import { codeThemes } from "./highlighter.server";
+import type { CodeBlockCounts, CodeStore } from "./code-store.server";
+import { rehypeHighlight } from "./rehype-highlight.server";
 import { transformerLineHighlight } from "./line-highlight";
 // A leaf of the content layer, imported directly: the compile worker must not load the content index.
 import { assertYamlFrontMatter, yamlOnlyOptions } from "../content/yaml-front-matter.server";
 import { rehypeImages } from "./rehype-images.server";
-import { rehypeCodeAsHtml } from "./rehype-code-html.server";
 import { remarkCodeSamples } from "../samples/index.server";
 import { rehypeLocaleLinks, remarkAdmonitions, remarkApiColumns, remarkCodeBlocks, remarkHeadings, type TocEntry } from "./remark-plugins";
 
@@ -23,14 +23,15 @@ export interface CompiledMdx {
   code: string;
   frontmatter: Record<string, unknown>;
   toc: TocEntry[];
+  codeBlocks: CodeBlockCounts;
 }
 
 export async function compileMdx(
   source: string,
-  options: { locale: Locale; filePath: string; contractDir?: string },
+  options: { locale: Locale; filePath: string; contractDir?: string; codeStore?: CodeStore },
 ): Promise<CompiledMdx> {
-  const highlighter = await getHighlighter();
   const toc: TocEntry[] = [];
+  const codeBlocks: CodeBlockCounts = { stored: 0, highlighted: 0 };
   const prepared = fillPlaceholders(source);
   assertYamlFrontMatter(prepared);
   const { code, frontmatter } = await bundleMDX<Record<string, unknown>>({
@@ -65,25 +66,27 @@ export async function compileMdx(
       mdx.rehypePlugins = [
         ...(mdx.rehypePlugins ?? []),
         [
-          rehypeShikiFromHighlighter,
-          highlighter,
+          rehypeHighlight,
           {
-            themes: codeThemes,
-            defaultColor: false,
-            fallbackLanguage: "text",
-            addLanguageClass: true,
-            transformers: [transformerLineHighlight()],
-            // Shiki stops tokenising a line after 500 ms by default and leaves its rest uncoloured: a busy machine or
-            // a cold grammar hit it, and the page kept the wrong colours. The compile job's own deadline bounds the time.
-            tokenizeTimeLimit: 0,
+            store: options.codeStore,
+            counts: codeBlocks,
+            shiki: {
+              themes: codeThemes,
+              defaultColor: false,
+              fallbackLanguage: "text",
+              addLanguageClass: true,
+              transformers: [transformerLineHighlight()],
+              // Shiki stops tokenising a line after 500 ms by default and leaves its rest uncoloured: a busy machine or
+              // a cold grammar hit it, and the page kept the wrong colours. The compile job's own deadline bounds the time.
+              tokenizeTimeLimit: 0,
+            },
           },
         ],
-        rehypeCodeAsHtml,
         rehypeLocaleLinks({ locale: options.locale }),
         rehypeImages,
       ];
       return mdx;
     },
   });
-  return { code, frontmatter, toc };
+  return { code, frontmatter, toc, codeBlocks };
 }

@@ -1,5 +1,6 @@
 /** MDX source → page HTML and table of contents: the whole job of a compile, in one call. */
 import type { Locale } from "../../../site.config";
+import type { CodeBlockCounts, CodeStore } from "./code-store.server";
 import { compileMdx } from "./compile.server";
 import { renderMdxToHtml } from "./render.server";
 import type { TocEntry } from "./remark-plugins";
@@ -7,6 +8,11 @@ import type { TocEntry } from "./remark-plugins";
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
+}
+
+/** A compile's result: the page, and where its code blocks came from (for the server's metrics). */
+export interface RenderedPageWithCounts extends RenderedPage {
+  codeBlocks: CodeBlockCounts;
 }
 
 export interface RenderJob {
@@ -17,7 +23,11 @@ export interface RenderJob {
   contractDir?: string;
 }
 
-export async function renderPage({ source, locale, filePath, contractDir }: RenderJob): Promise<RenderedPage> {
-  const { code, toc } = await compileMdx(source, { locale, filePath, contractDir });
-  return { html: renderMdxToHtml(code, locale, contractDir), toc };
+/** `codeStore`: the code blocks highlighted by the build (the compile worker opens it; in-process compiles have none). */
+export async function renderPage(
+  { source, locale, filePath, contractDir }: RenderJob,
+  codeStore?: CodeStore,
+): Promise<RenderedPageWithCounts> {
+  const { code, toc, codeBlocks } = await compileMdx(source, { locale, filePath, contractDir, codeStore });
+  return { html: renderMdxToHtml(code, locale, contractDir), toc, codeBlocks };
 }

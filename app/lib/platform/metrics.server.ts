@@ -32,6 +32,8 @@ export interface Metrics {
   countResponse(status: number): void;
   observeCompile(seconds: number, outcome: "ok" | "failed" | "timeout"): void;
   observeSearch(seconds: number, mode: "page" | "suggest"): void;
+  /** A compile's code blocks: taken from the build's code store, or highlighted by the compile. */
+  countCodeBlocks(counts: { stored: number; highlighted: number }): void;
   /** The insights capability's counters (writes, failures, drops). */
   insights(which: InsightsCounter): client.Counter;
   /** A gauge read at scrape time (cache bytes, queue depth, hit counts): registered once per name. */
@@ -61,6 +63,12 @@ export function createMetrics(): Metrics {
   const compileTimeouts = new client.Counter({
     name: `${PREFIX}compile_timeouts_total`,
     help: "Compiles stopped at the deadline (worker replaced).",
+    registers: [registry],
+  });
+  const codeBlocks = new client.Counter({
+    name: `${PREFIX}code_blocks_total`,
+    help: "Code blocks of compiled pages, by where their highlighting came from (the build's code store, or the highlighter).",
+    labelNames: ["from"] as const,
     registers: [registry],
   });
   const searchSeconds = new client.Histogram({
@@ -97,6 +105,10 @@ export function createMetrics(): Metrics {
     observeCompile(seconds, outcome) {
       compileSeconds.observe({ outcome }, seconds);
       if (outcome === "timeout") compileTimeouts.inc();
+    },
+    countCodeBlocks({ stored, highlighted }) {
+      codeBlocks.inc({ from: "store" }, stored);
+      codeBlocks.inc({ from: "highlighter" }, highlighted);
     },
     observeSearch(seconds, mode) {
       searchSeconds.observe({ mode }, seconds);

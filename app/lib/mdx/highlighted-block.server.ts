@@ -6,10 +6,10 @@
  * the CodeBlock around it are unchanged.
  */
 import type { Program } from "estree";
-import type { Element, Root } from "hast";
+import type { Element } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { MdxJsxAttributeValueExpression, MdxJsxFlowElementHast } from "mdast-util-mdx-jsx";
-import { SKIP, visit } from "unist-util-visit";
+import type { HighlightedBlock } from "./code-store.server";
 
 /** `{__html: "…"}` as the estree MDX expects in an attribute value. */
 function innerHtmlExpression(html: string): MdxJsxAttributeValueExpression {
@@ -46,31 +46,28 @@ function classesOf(node: Element): string[] {
   return typeof classes === "string" ? classes.split(" ").filter(Boolean) : [];
 }
 
-const isHighlightedPre = (node: Element) => node.tagName === "pre" && classesOf(node).includes("shiki");
-
-export function rehypeCodeAsHtml() {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
-      if (!isHighlightedPre(node)) return;
-      node.children = node.children.map((child) => {
-        if (child.type !== "element" || child.tagName !== "code") return child;
-        const classes = classesOf(child);
-        const code: MdxJsxFlowElementHast = {
-          type: "mdxJsxFlowElement",
-          name: "code",
-          attributes: [
-            ...(classes.length ? [{ type: "mdxJsxAttribute" as const, name: "className", value: classes.join(" ") }] : []),
-            {
-              type: "mdxJsxAttribute",
-              name: "dangerouslySetInnerHTML",
-              value: innerHtmlExpression(toHtml(child.children, { characterReferences: { useNamedReferences: true } })),
-            },
-          ],
-          children: [],
-        };
-        return code;
-      });
-      return SKIP;
-    });
+/** What Shiki made of a block (its `<pre>` with a `<code>` of token spans), as the code store keeps it. */
+export function highlightedBlockOf(pre: Element): HighlightedBlock | undefined {
+  const [code] = pre.children;
+  if (pre.tagName !== "pre" || pre.children.length !== 1 || code?.type !== "element" || code.tagName !== "code") return undefined;
+  return {
+    pre: pre.properties,
+    codeClass: classesOf(code).join(" "),
+    html: toHtml(code.children, { characterReferences: { useNamedReferences: true } }),
   };
+}
+
+/** The `<pre>` a highlighted block renders as: its `<code>` takes the lines as one HTML string. */
+export function highlightedBlockElement({ pre, codeClass, html }: HighlightedBlock): Element {
+  const code: MdxJsxFlowElementHast = {
+    type: "mdxJsxFlowElement",
+    name: "code",
+    attributes: [
+      ...(codeClass ? [{ type: "mdxJsxAttribute" as const, name: "className", value: codeClass }] : []),
+      { type: "mdxJsxAttribute", name: "dangerouslySetInnerHTML", value: innerHtmlExpression(html) },
+    ],
+    children: [],
+  };
+  // A flow element is what MDX puts inside `<pre>` here; hast's own types do not list MDX's nodes.
+  return { type: "element", tagName: "pre", properties: { ...pre }, children: [code as unknown as Element] };
 }
