@@ -11,6 +11,7 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkHandWrittenReference,
+  checkInitialStatusLists,
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
@@ -262,6 +263,61 @@ describe("lists of final and intermediate statuses are those of MessageStatus", 
     ]);
     expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
       "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("lists of initial statuses in the contract are the targets of [*] in MessageStatus", () => {
+  const xsd = readXsd(path.resolve("contract"));
+
+  it("holds for the contract: XSD SentMessage and the JSON send answers name pending too", () => {
+    expect(checkInitialStatusLists(document, xsd)).toEqual([]);
+  });
+
+  it("fails on the XSD's and JSON's lists without pending (before the fifth review of issue 34)", () => {
+    const oldXsd =
+      '<xs:element name="status" type="Status">\n<xs:documentation xml:lang="uk">Початковий статус: `0` queued, `1` scheduled для запланованих або `8` rejected</xs:documentation>';
+    expect(checkInitialStatusLists(document, oldXsd)).toEqual([
+      {
+        file: "contract/schema.xsd",
+        line: 2,
+        message: "the list of initial statuses misses `pending` (the targets of [*] in MessageStatus x-transitions)",
+      },
+    ]);
+    const copy = structuredClone(document);
+    const accepted = copy.components.schemas.ChannelAccepted as { properties: { status: { "x-description": { ru: string } } } };
+    accepted.properties.status["x-description"].ru = "Начальный статус: `queued`, или `scheduled` при наличии `send_at`; `sent` позже.";
+    expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
+      "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `pending`, `rejected` (the targets of [*] in MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("prose gives an XML error code the catalogue's HTTP status", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const xmlPage = (body: string) => ({
+    locale: "uk" as const,
+    slug: "api/xml/send_viber",
+    file: "content/uk/api/xml/send_viber.mdx",
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (body: string) =>
+    checkXmlErrorCodes([xmlPage(body)], xsd)
+      .filter((p) => p.file.startsWith("content/"))
+      .map((p) => p.message);
+
+  it("accepts the statuses of the catalogue in the three phrasings", () => {
+    expect(
+      check(
+        "Посилання не HTTPS: HTTP 400 і код `103`. Запізнілий запит отримує `141` (HTTP 409); інший документ — помилка `104`, HTTP 409.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on XML 103 given JSON's 422 for the same validation case, and on 141 as 404", () => {
+    expect(check("Напис кнопки довший за 30 символів: HTTP 422 і код `103`. Уже пізно: `141` (HTTP 404).")).toEqual([
+      "the prose gives XML error `103` HTTP 422; the ErrorCode catalogue gives it 400",
+      "the prose gives XML error `141` HTTP 404; the ErrorCode catalogue gives it 409",
     ]);
   });
 });
