@@ -23,6 +23,7 @@ import {
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
+  checkXmlStatusCodes,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, xsdEnumeration, type ContractDocument } from "../app/lib/contract/index.server";
@@ -89,6 +90,7 @@ const problems = [
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),
+  ...checkXmlStatusCodes(sources, contract.xsd),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

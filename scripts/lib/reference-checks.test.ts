@@ -15,6 +15,7 @@ import {
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
+  checkXmlStatusCodes,
 } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
@@ -289,6 +290,44 @@ describe("lists of initial statuses in the contract are the targets of [*] in Me
     accepted.properties.status["x-description"].ru = "Начальный статус: `queued`, или `scheduled` при наличии `send_at`; `sent` позже.";
     expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
       "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `pending`, `rejected` (the targets of [*] in MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("an XML status code is paired with its StatusName", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const xmlPage = (body: string, slug = "api/xml/status") => ({
+    locale: "ru" as const,
+    slug,
+    file: `content/ru/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (body: string, slug?: string) => checkXmlStatusCodes([xmlPage(body, slug)], xsd).map((p) => `${p.line ?? ""} ${p.message}`);
+
+  it("accepts the pairs of StatusName's order in examples, prose and the reference table", () => {
+    expect(check('<status code="4">delivered</status>\nКоды `2` pending и `8` rejected; `50` requests.')).toEqual([]);
+    const table = [
+      "| Код | Название |",
+      "|---|---|",
+      ...["queued", "scheduled", "pending", "sent", "delivered", "read", "undelivered", "expired", "rejected", "cancelled", "failed"].map(
+        (n, i) => `| \`${i}\` | \`${n}\` |`,
+      ),
+    ];
+    expect(check(table.join("\n"), "api/xml/references/message_status_codes")).toEqual([]);
+  });
+
+  it("fails on a code paired with another status and on a reference table without a code", () => {
+    expect(check('<status code="3" reason="x">delivered</status>\nПосле `2` sent.')).toEqual([
+      "5 XML status code `3` is paired with `delivered`; StatusName gives `sent` (`delivered` is 4)",
+      "6 XML status code `2` is paired with `sent`; StatusName gives `pending` (`sent` is 3)",
+    ]);
+    expect(check("| `0` | `queued` |\n| `11` | `failed` |", "api/xml/references/message_status_codes")).toEqual([
+      "6 XML status code `11` is paired with `failed`; StatusName gives no name (`failed` is 10)",
+      " the table of status codes misses `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10` (StatusName)",
+    ]);
+    const wrongXsd = xsd.replace("`2` pending для рекламних", "`2` sent для рекламних");
+    expect(checkXmlStatusCodes([], wrongXsd).map((p) => `${p.file} ${p.message}`)).toEqual([
+      "contract/schema.xsd XML status code `2` is paired with `sent`; StatusName gives `pending` (`sent` is 3)",
     ]);
   });
 });

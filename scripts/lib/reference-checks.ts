@@ -735,6 +735,50 @@ export function checkEmailToSms(sources: PageSource[], document: ContractDocumen
   return problems;
 }
 
+/** A numeric XML status with its name: `<status code="4">delivered</status>`, «`2` pending», a table row «| `8` | `rejected` |». */
+const XML_STATUS_PAIRS = [
+  /<status\s+code="(\d+)"[^>]*>([a-z_]+)<\/status>/g,
+  /`(\d+)`\s+([a-z_]+)(?![\w`])/g,
+  /^\|\s*`(\d+)`\s*\|\s*`([a-z_]+)`\s*\|/g,
+];
+
+/**
+ * An XML status code is the position of its name in the XSD's `StatusName` (0 queued … 10 failed, documented on
+ * `StatusCode`): every example and every line of a page that pairs a code with a status name pairs it so, and the
+ * XML status reference's table lists every code once.
+ */
+export function checkXmlStatusCodes(sources: PageSource[], xsd: string): Problem[] {
+  const names = xsdEnumeration(xsd, "StatusName");
+  const problems: Problem[] = [];
+  // The XSD's own texts (SentMessage's «`0` queued, `1` scheduled …», the examples in its comments) count too.
+  for (const source of [...sources, { file: "contract/schema.xsd", slug: "", raw: xsd }]) {
+    const tabled = new Set<string>();
+    source.raw.split("\n").forEach((line, at) => {
+      for (const pattern of XML_STATUS_PAIRS)
+        for (const m of line.matchAll(pattern)) {
+          const [code, name] = [m[1] ?? "", m[2] ?? ""];
+          if (!names.includes(name)) continue;
+          if (pattern === XML_STATUS_PAIRS[2]) tabled.add(code);
+          if (names[Number(code)] !== name)
+            problems.push({
+              file: source.file,
+              line: at + 1,
+              message: `XML status code \`${code}\` is paired with \`${name}\`; StatusName gives ${names[Number(code)] ? `\`${names[Number(code)]}\`` : "no name"} (\`${name}\` is ${names.indexOf(name)})`,
+            });
+        }
+    });
+    if (source.slug === XML_STATUS_REFERENCE) {
+      const missing = names.map((_, code) => String(code)).filter((code) => !tabled.has(code));
+      if (missing.length)
+        problems.push({
+          file: source.file,
+          message: `the table of status codes misses ${missing.map((c) => `\`${c}\``).join(", ")} (StatusName)`,
+        });
+    }
+  }
+  return problems;
+}
+
 /** An XML error code stated with its HTTP status: «HTTP 400 і код `103`», «`141` (HTTP 409)», «помилка `104`, HTTP 409». */
 const STATED_XML_STATUS = [
   /HTTP[\s-]?(?<status>\d{3})\s+(?:і|и)\s+код\p{L}*\s+`(?<code>\d{3})`/gu,
