@@ -70,6 +70,14 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Задайте **Срок действия (TTL)**; ссылка действует 24 часа.", real)).toEqual([]);
   });
 
+  it("the real table catches «проигрывает» / «програє» for playing a recording (voice/call's ru description)", () => {
+    const real = readTerminology();
+    expect(messages("ru", "Звонок проигрывает аудиофайл; аудиофайл для проигрывания.", real)).toHaveLength(2);
+    expect(messages("uk", "Дзвінок програє запис, і його програно двічі.", real)).toHaveLength(2);
+    expect(messages("ru", "Звонок воспроизводит аудиофайл; выигрыш и проигрыш в лотерее.", real)).toEqual([]);
+    expect(messages("uk", "Дзвінок відтворює запис; програма і програміст.", real)).toEqual([]);
+  });
+
   it("the real table catches «термін доставки» / «срок доставки» for `ttl` (XSD scheduled_viber, HTTP viber)", () => {
     const real = readTerminology();
     const xsd = [
