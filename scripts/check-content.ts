@@ -16,12 +16,14 @@ import {
   checkExampleIds,
   checkMessageIds,
   checkHandWrittenReference,
+  checkInitialStatusLists,
   checkReferenceFacts,
   checkReferenceTables,
   checkStatusLists,
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
+  checkXmlStatusCodes,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import { readOpenApi, readXsd, xsdEnumeration, type ContractDocument } from "../app/lib/contract/index.server";
@@ -84,9 +86,11 @@ const problems = [
   ...checkHandWrittenReference(sources, contract.openapi as unknown as ContractDocument),
   ...checkExampleErrorCodes(sources, contract.openapi as unknown as ContractDocument),
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
+  ...checkInitialStatusLists(contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),
+  ...checkXmlStatusCodes(sources, contract.xsd),
   ...checkExampleIds([
     ...sources.map((s) => ({ file: s.file, text: s.raw })),
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),

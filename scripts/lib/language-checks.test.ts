@@ -70,6 +70,25 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Задайте **Срок действия (TTL)**; ссылка действует 24 часа.", real)).toEqual([]);
   });
 
+  it("the real table catches «проигрывает» / «програє» for playing a recording (voice/call's ru description)", () => {
+    const real = readTerminology();
+    expect(messages("ru", "Звонок проигрывает аудиофайл; аудиофайл для проигрывания.", real)).toHaveLength(2);
+    expect(messages("uk", "Дзвінок програє запис, і його програно двічі.", real)).toHaveLength(2);
+    expect(messages("ru", "Звонок воспроизводит аудиофайл; выигрыш и проигрыш в лотерее.", real)).toEqual([]);
+    expect(messages("uk", "Дзвінок відтворює запис; програма і програміст.", real)).toEqual([]);
+  });
+
+  it("the real table catches «термін доставки» / «срок доставки» for `ttl` (XSD scheduled_viber, HTTP viber)", () => {
+    const real = readTerminology();
+    const xsd = [
+      '<xs:documentation xml:lang="uk">Термін доставки в секундах</xs:documentation>',
+      '<xs:documentation xml:lang="ru">Срок доставки в секундах</xs:documentation>',
+      '<xs:documentation xml:lang="uk">Термін дії в секундах</xs:documentation>',
+      '<xs:documentation xml:lang="ru">Срок действия в секундах</xs:documentation>',
+    ].join("\n");
+    expect(checkContractLanguage({}, xsd, real).map((p) => p.line)).toEqual([1, 2]);
+  });
+
   it("the real table makes «сеанс» the one term for a cabinet session (the old settings, visits and profile pages)", () => {
     const real = readTerminology();
     expect(messages("uk", "Сесія завершується після 12 годин бездіяльності; інші сесії буде завершено.", real)).toHaveLength(3);

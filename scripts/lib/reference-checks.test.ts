@@ -11,9 +11,11 @@ import {
   checkReferenceFacts,
   checkReferenceTables,
   checkHandWrittenReference,
+  checkInitialStatusLists,
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
   checkXmlReference,
+  checkXmlStatusCodes,
 } from "./reference-checks";
 
 const document = contractDocument(path.resolve("contract"));
@@ -262,6 +264,99 @@ describe("lists of final and intermediate statuses are those of MessageStatus", 
     ]);
     expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
       "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("lists of initial statuses in the contract are the targets of [*] in MessageStatus", () => {
+  const xsd = readXsd(path.resolve("contract"));
+
+  it("holds for the contract: XSD SentMessage and the JSON send answers name pending too", () => {
+    expect(checkInitialStatusLists(document, xsd)).toEqual([]);
+  });
+
+  it("fails on the XSD's and JSON's lists without pending (before the fifth review of issue 34)", () => {
+    const oldXsd =
+      '<xs:element name="status" type="Status">\n<xs:documentation xml:lang="uk">Початковий статус: `0` queued, `1` scheduled для запланованих або `8` rejected</xs:documentation>';
+    expect(checkInitialStatusLists(document, oldXsd)).toEqual([
+      {
+        file: "contract/schema.xsd",
+        line: 2,
+        message: "the list of initial statuses misses `pending` (the targets of [*] in MessageStatus x-transitions)",
+      },
+    ]);
+    const copy = structuredClone(document);
+    const accepted = copy.components.schemas.ChannelAccepted as { properties: { status: { "x-description": { ru: string } } } };
+    accepted.properties.status["x-description"].ru = "Начальный статус: `queued`, или `scheduled` при наличии `send_at`; `sent` позже.";
+    expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
+      "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `pending`, `rejected` (the targets of [*] in MessageStatus x-transitions)",
+    ]);
+  });
+});
+
+describe("an XML status code is paired with its StatusName", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const xmlPage = (body: string, slug = "api/xml/status") => ({
+    locale: "ru" as const,
+    slug,
+    file: `content/ru/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (body: string, slug?: string) => checkXmlStatusCodes([xmlPage(body, slug)], xsd).map((p) => `${p.line ?? ""} ${p.message}`);
+
+  it("accepts the pairs of StatusName's order in examples, prose and the reference table", () => {
+    expect(check('<status code="4">delivered</status>\nКоды `2` pending и `8` rejected; `50` requests.')).toEqual([]);
+    const table = [
+      "| Код | Название |",
+      "|---|---|",
+      ...["queued", "scheduled", "pending", "sent", "delivered", "read", "undelivered", "expired", "rejected", "cancelled", "failed"].map(
+        (n, i) => `| \`${i}\` | \`${n}\` |`,
+      ),
+    ];
+    expect(check(table.join("\n"), "api/xml/references/message_status_codes")).toEqual([]);
+  });
+
+  it("fails on a code paired with another status and on a reference table without a code", () => {
+    expect(check('<status code="3" reason="x">delivered</status>\nПосле `2` sent.')).toEqual([
+      "5 XML status code `3` is paired with `delivered`; StatusName gives `sent` (`delivered` is 4)",
+      "6 XML status code `2` is paired with `sent`; StatusName gives `pending` (`sent` is 3)",
+    ]);
+    expect(check("| `0` | `queued` |\n| `11` | `failed` |", "api/xml/references/message_status_codes")).toEqual([
+      "6 XML status code `11` is paired with `failed`; StatusName gives no name (`failed` is 10)",
+      " the table of status codes misses `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10` (StatusName)",
+    ]);
+    const wrongXsd = xsd.replace("`2` pending для рекламних", "`2` sent для рекламних");
+    expect(checkXmlStatusCodes([], wrongXsd).map((p) => `${p.file} ${p.message}`)).toEqual([
+      "contract/schema.xsd XML status code `2` is paired with `sent`; StatusName gives `pending` (`sent` is 3)",
+    ]);
+  });
+});
+
+describe("prose gives an XML error code the catalogue's HTTP status", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const xmlPage = (body: string) => ({
+    locale: "uk" as const,
+    slug: "api/xml/send_viber",
+    file: "content/uk/api/xml/send_viber.mdx",
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
+  });
+  const check = (body: string) =>
+    checkXmlErrorCodes([xmlPage(body)], xsd)
+      .filter((p) => p.file.startsWith("content/"))
+      .map((p) => p.message);
+
+  it("accepts the statuses of the catalogue in the three phrasings", () => {
+    expect(
+      check(
+        "Посилання не HTTPS: HTTP 400 і код `103`. Запізнілий запит отримує `141` (HTTP 409); інший документ — помилка `104`, HTTP 409.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on XML 103 given JSON's 422 for the same validation case, and on 141 as 404", () => {
+    expect(check("Напис кнопки довший за 30 символів: HTTP 422 і код `103`. Уже пізно: `141` (HTTP 404).")).toEqual([
+      "the prose gives XML error `103` HTTP 422; the ErrorCode catalogue gives it 400",
+      "the prose gives XML error `141` HTTP 404; the ErrorCode catalogue gives it 409",
     ]);
   });
 });

@@ -382,6 +382,52 @@ export function checkStatusLists(sources: PageSource[], document: ContractDocume
   return problems;
 }
 
+/** «Початковий статус: …» / «Начальный статус: …», up to the next `;`: the statuses a message can get on acceptance. */
+const INITIAL_STATUS_LIST = /(?:Початков|Начальн)\p{L}*\s+статус\p{L}*\s*:([^;]*)/giu;
+
+/**
+ * A contract text that lists the initial statuses of an answer («Початковий статус: `queued`, …», the XSD's
+ * «`0` queued, `1` scheduled …») names exactly the targets of `[*]` in `MessageStatus` `x-transitions`. The
+ * send answers of both families once left out `pending` (a promotional message or voice call accepted in quiet
+ * hours), which the status diagram, the XML pages and `auto_voice_call` give as a first status.
+ */
+export function checkInitialStatusLists(document: ContractDocument, xsd: string): Problem[] {
+  const status = document.components.schemas.MessageStatus as { enum?: string[]; "x-transitions"?: string[][] } | undefined;
+  const all = new Set(status?.enum ?? []);
+  const initial = new Set((status?.["x-transitions"] ?? []).filter(([from]) => from === "[*]").map(([, to]) => to ?? ""));
+  const texts: { file: string; line?: number; where: string; text: string }[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object")
+      for (const [k, v] of Object.entries(node as Record<string, unknown>))
+        if ((k === "uk" || k === "ru") && typeof v === "string")
+          texts.push({ file: "contract/openapi.yaml", where: `${where}/${k}: `, text: v });
+        else walk(v, `${where}/${k}`);
+  };
+  walk(document, "#");
+  for (const m of xsd.matchAll(/<([\w:]+)\s[^>]*?xml:lang="(?:uk|ru)"[^>]*>([\s\S]*?)<\/\1>/g))
+    texts.push({ file: "contract/schema.xsd", line: xsd.slice(0, m.index).split("\n").length, where: "", text: m[2] ?? "" });
+  const problems: Problem[] = [];
+  for (const { file, line, where, text } of texts)
+    for (const m of text.matchAll(INITIAL_STATUS_LIST)) {
+      const listed = new Set([...(m[1] ?? "").matchAll(/(?<![\p{L}_])[a-z_]+(?![\p{L}_])/gu)].map((w) => w[0]).filter((w) => all.has(w)));
+      const missing = [...initial].filter((s) => !listed.has(s));
+      const extra = [...listed].filter((s) => !initial.has(s));
+      if (missing.length || extra.length)
+        problems.push({
+          file,
+          ...(line ? { line } : {}),
+          message: `${where}the list of initial statuses ${[
+            missing.length ? `misses ${missing.map((s) => `\`${s}\``).join(", ")}` : "",
+            extra.length ? `has ${extra.map((s) => `\`${s}\``).join(", ")}` : "",
+          ]
+            .filter(Boolean)
+            .join(" and ")} (the targets of [*] in MessageStatus x-transitions)`,
+        });
+    }
+  return problems;
+}
+
 function flatFields(rows: FieldRow[], out: FieldRow[] = []): FieldRow[] {
   for (const row of rows) {
     out.push(row);
@@ -689,12 +735,65 @@ export function checkEmailToSms(sources: PageSource[], document: ContractDocumen
   return problems;
 }
 
+/** A numeric XML status with its name: `<status code="4">delivered</status>`, «`2` pending», a table row «| `8` | `rejected` |». */
+const XML_STATUS_PAIRS = [
+  /<status\s+code="(\d+)"[^>]*>([a-z_]+)<\/status>/g,
+  /`(\d+)`\s+([a-z_]+)(?![\w`])/g,
+  /^\|\s*`(\d+)`\s*\|\s*`([a-z_]+)`\s*\|/g,
+];
+
+/**
+ * An XML status code is the position of its name in the XSD's `StatusName` (0 queued … 10 failed, documented on
+ * `StatusCode`): every example and every line of a page that pairs a code with a status name pairs it so, and the
+ * XML status reference's table lists every code once.
+ */
+export function checkXmlStatusCodes(sources: PageSource[], xsd: string): Problem[] {
+  const names = xsdEnumeration(xsd, "StatusName");
+  const problems: Problem[] = [];
+  // The XSD's own texts (SentMessage's «`0` queued, `1` scheduled …», the examples in its comments) count too.
+  for (const source of [...sources, { file: "contract/schema.xsd", slug: "", raw: xsd }]) {
+    const tabled = new Set<string>();
+    source.raw.split("\n").forEach((line, at) => {
+      for (const pattern of XML_STATUS_PAIRS)
+        for (const m of line.matchAll(pattern)) {
+          const [code, name] = [m[1] ?? "", m[2] ?? ""];
+          if (!names.includes(name)) continue;
+          if (pattern === XML_STATUS_PAIRS[2]) tabled.add(code);
+          if (names[Number(code)] !== name)
+            problems.push({
+              file: source.file,
+              line: at + 1,
+              message: `XML status code \`${code}\` is paired with \`${name}\`; StatusName gives ${names[Number(code)] ? `\`${names[Number(code)]}\`` : "no name"} (\`${name}\` is ${names.indexOf(name)})`,
+            });
+        }
+    });
+    if (source.slug === XML_STATUS_REFERENCE) {
+      const missing = names.map((_, code) => String(code)).filter((code) => !tabled.has(code));
+      if (missing.length)
+        problems.push({
+          file: source.file,
+          message: `the table of status codes misses ${missing.map((c) => `\`${c}\``).join(", ")} (StatusName)`,
+        });
+    }
+  }
+  return problems;
+}
+
+/** An XML error code stated with its HTTP status: «HTTP 400 і код `103`», «`141` (HTTP 409)», «помилка `104`, HTTP 409». */
+const STATED_XML_STATUS = [
+  /HTTP[\s-]?(?<status>\d{3})\s+(?:і|и)\s+код\p{L}*\s+`(?<code>\d{3})`/gu,
+  /`(?<code>\d{3})`\s*\(HTTP[\s-]?(?<status>\d{3})\)/gu,
+  /`(?<code>\d{3})`,\s*HTTP[\s-]?(?<status>\d{3})/gu,
+];
+
 /**
  * The XML API's error reference (`/api/xml/references/request_error`) renders the XSD's catalogue with `<XmlErrorCodes />`:
  * - the catalogue (`xs:appinfo source="errors"` of `ErrorCode`) lists exactly the type's enumeration, each code with its
  *   message, HTTP status and a uk and ru `when` and `action`;
  * - every operation's own error list uses catalogue codes with the catalogue's HTTP status (or 200 for an element's error);
- * - the page renders `<XmlErrorCodes />` and carries no hand-written table keyed by an error code (`| \`130\` | …`).
+ * - the page renders `<XmlErrorCodes />` and carries no hand-written table keyed by an error code (`| \`130\` | …`);
+ * - prose on any page that states an XML code with its HTTP status (`STATED_XML_STATUS`) gives the catalogue's status:
+ *   the XML family answers `103` with 400 where JSON's `validation_error` is 422, and a page must not borrow the latter.
  */
 export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[] {
   const problems: Problem[] = [];
@@ -728,6 +827,20 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
           message: `${op.id} gives error ${e.code} HTTP ${e.status ?? "—"}, the ErrorCode catalogue ${status.get(e.code) ?? "—"}`,
         });
   const codes = new Set(defined);
+  for (const { source, parsed } of parsedPages(sources))
+    parsed.prose.split("\n").forEach((line, at) => {
+      for (const pattern of STATED_XML_STATUS)
+        for (const m of line.matchAll(pattern)) {
+          const code = m.groups?.code ?? "";
+          const stated = Number(m.groups?.status);
+          if (codes.has(code) && status.get(code) !== stated)
+            problems.push({
+              file: source.file,
+              line: parsed.bodyLine + at,
+              message: `the prose gives XML error \`${code}\` HTTP ${stated}; the ErrorCode catalogue gives it ${status.get(code) ?? "—"}`,
+            });
+        }
+    });
   for (const { source, parsed } of parsedPages(sources)) {
     if (source.slug !== XML_ERROR_REFERENCE) continue;
     if (!/<XmlErrorCodes\s*\/>/.test(parsed.body))
