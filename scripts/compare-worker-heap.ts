@@ -4,11 +4,14 @@
  * locales is compiled by a worker of each, back to back, the order alternating, and the wall time of each job is
  * compared (each worker runs alone while it compiles). `0` for a size leaves it to V8. Prints each round's medians and
  * the median per-page ratio B/A, with the load average. For choosing the worker's `resourceLimits` on one machine.
+ * Both workers read the build's code store, as the server's does.
  */
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import { scanContent } from "../app/lib/content/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
+import { codeStoreDir, codeStoreFingerprint } from "../app/lib/mdx/code-store.server";
+import type { CompileWorkerData } from "../app/lib/mdx/index.server";
 
 const serverConfig = serverConfigFromEnv();
 
@@ -29,7 +32,10 @@ interface Reply {
 }
 
 function startWorker(spec: string) {
-  const worker = new Worker(serverConfig.compileWorkerFile, { resourceLimits: limits(spec) });
+  const workerData: CompileWorkerData = {
+    codeStore: { dir: codeStoreDir(serverConfig.pageStoreDir), fingerprint: codeStoreFingerprint(serverConfig.compileWorkerFile) },
+  };
+  const worker = new Worker(serverConfig.compileWorkerFile, { workerData, resourceLimits: limits(spec) });
   let waiting: ((reply: Reply) => void) | undefined;
   worker.on("message", (reply: Reply) => waiting?.(reply));
   const next = () => new Promise<Reply>((resolve) => (waiting = resolve));

@@ -5,12 +5,14 @@
  * prints the per-page median, p90 and max of wall time, the median CPU time of this process, and the CPU esbuild's
  * own process spent per page. For comparing changes on one machine in one run (CPU time is steadier than wall time
  * on a busy machine), not for asserting. `--dump DIR` writes each page's HTML (first round) to DIR, to compare the
- * output of two versions of the pipeline.
+ * output of two versions of the pipeline. `--code-store` looks code blocks up in the build's code store
+ * (build/pages/code/, `npm run build` first), as the server's compile worker does for a page edited since the build.
  */
 import { renderPage } from "../app/lib/mdx/index.server";
 import { scanContent } from "../app/lib/content/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { locales } from "../app/lib/content";
+import { codeStoreDir, codeStoreFingerprint, openCodeStore } from "../app/lib/mdx/code-store.server";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -23,6 +25,12 @@ const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
 const dumpAt = args.indexOf("--dump");
 const dumpDir = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
 const filter = args.find((arg, i) => !arg.startsWith("--") && !["--rounds", "--dump"].includes(args[i - 1] ?? "")) ?? "";
+const codeStore = args.includes("--code-store")
+  ? openCodeStore({
+      dir: codeStoreDir(serverConfig.pageStoreDir),
+      fingerprint: codeStoreFingerprint(serverConfig.compileWorkerFile),
+    })
+  : undefined;
 
 const index = scanContent(serverConfig.contentDir, { includeDrafts: false });
 const jobs = locales.flatMap((locale) =>
@@ -62,7 +70,7 @@ for (let round = 1; round <= rounds; round += 1) {
   for (const job of jobs) {
     const t = performance.now();
     const cpu = process.cpuUsage();
-    const page = await renderPage(job);
+    const page = await renderPage(job, codeStore);
     times.push(performance.now() - t);
     const used = process.cpuUsage(cpu);
     cpuTimes.push((used.user + used.system) / 1000);
