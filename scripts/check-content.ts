@@ -13,7 +13,9 @@ import {
   checkEmailToSms,
   checkExampleErrorCodes,
   checkFieldDescriptions,
+  checkEventIds,
   checkExampleIds,
+  checkIdempotencyKeys,
   checkMessageIds,
   checkHandWrittenReference,
   checkInitialStatusLists,
@@ -88,6 +90,7 @@ const problems = [
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
   ...checkInitialStatusLists(contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
+  ...checkIdempotencyKeys(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),
   ...checkXmlStatusCodes(sources, contract.xsd),
@@ -96,6 +99,7 @@ const problems = [
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
   ]),
   ...checkMessageIds(examples),
+  ...checkEventIds(examples),
   ...checkStatedFacts(sources, contract.openapi as unknown as ContractDocument, examples),
 ].filter((p) => p.file.includes(filter));
 
