@@ -10,6 +10,7 @@ import { checkContractExamples } from "./lib/contract-checks";
 import { checkStatedFacts } from "./lib/fact-checks";
 import { checkContractLanguage, checkLanguage, readTerminology } from "./lib/language-checks";
 import {
+  checkAcceptedStatuses,
   checkEmailToSms,
   checkExampleErrorCodes,
   checkFieldDescriptions,
@@ -91,6 +92,7 @@ const problems = [
   ...checkInitialStatusLists(contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkIdempotencyKeys(contract.openapi as unknown as ContractDocument),
+  ...checkAcceptedStatuses(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),
   ...checkXmlStatusCodes(sources, contract.xsd),

@@ -5,6 +5,7 @@ import {
   checkEmailToSms,
   checkExampleErrorCodes,
   checkExampleIds,
+  checkAcceptedStatuses,
   checkEventIds,
   checkFieldDescriptions,
   checkIdempotencyKeys,
@@ -434,6 +435,21 @@ describe("every field the reference components show is described in both languag
         ),
       }),
       { file: "contract/openapi.yaml", message: "httpSmsPrice: the response field `recipients` has no uk description (x-description)" },
+    ]);
+  });
+});
+
+describe("the statuses of an accepting answer are the ones a message can start in", () => {
+  it("holds for the contract", () => {
+    expect(checkAcceptedStatuses(document)).toEqual([]);
+  });
+
+  it("fails on an enum without pending (before review 39) and on one with a status no message starts in", () => {
+    const copy = structuredClone(document);
+    (copy.components.schemas.AcceptedStatus as { enum: string[] }).enum = ["queued", "scheduled", "rejected", "sent"];
+    expect(checkAcceptedStatuses(copy).map((p) => p.message)).toEqual([
+      "AcceptedStatus lacks `pending`, which MessageStatus x-transitions lets a message start in",
+      "AcceptedStatus has `sent`, in which MessageStatus x-transitions lets no message start",
     ]);
   });
 });

@@ -515,6 +515,31 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
   return problems;
 }
 
+/**
+ * The status of a message in the answer that accepts it (`AcceptedStatus`) is one a message can start in: exactly the
+ * targets of `[*]` in `MessageStatus` `x-transitions`. Review 39: `[*] --> pending` (a promotional message accepted in
+ * quiet hours) was drawn, Email-to-SMS answered `pending`, but the JSON answers' enum had no `pending`.
+ */
+export function checkAcceptedStatuses(document: ContractDocument): Problem[] {
+  const schemas = document.components.schemas as Record<string, { enum?: string[]; "x-transitions"?: string[][] } | undefined>;
+  const accepted = new Set(schemas.AcceptedStatus?.enum ?? []);
+  const starts = new Set((schemas.MessageStatus?.["x-transitions"] ?? []).filter(([from]) => from === "[*]").map(([, to]) => to ?? ""));
+  const problems: Problem[] = [];
+  for (const s of starts)
+    if (!accepted.has(s))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `AcceptedStatus lacks \`${s}\`, which MessageStatus x-transitions lets a message start in`,
+      });
+  for (const s of accepted)
+    if (!starts.has(s))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `AcceptedStatus has \`${s}\`, in which MessageStatus x-transitions lets no message start`,
+      });
+  return problems;
+}
+
 const IDEMPOTENCY_HEADER = "#/components/parameters/IdempotencyKey";
 
 /**
