@@ -10,10 +10,13 @@ import { checkContractExamples } from "./lib/contract-checks";
 import { checkStatedFacts } from "./lib/fact-checks";
 import { checkContractLanguage, checkLanguage, readTerminology } from "./lib/language-checks";
 import {
+  checkAcceptedStatuses,
   checkEmailToSms,
   checkExampleErrorCodes,
   checkFieldDescriptions,
+  checkEventIds,
   checkExampleIds,
+  checkIdempotencyKeys,
   checkMessageIds,
   checkHandWrittenReference,
   checkInitialStatusLists,
@@ -88,6 +91,8 @@ const problems = [
   ...checkStatusLists(sources, contract.openapi as unknown as ContractDocument),
   ...checkInitialStatusLists(contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
+  ...checkIdempotencyKeys(contract.openapi as unknown as ContractDocument),
+  ...checkAcceptedStatuses(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),
   ...checkXmlStatusCodes(sources, contract.xsd),
@@ -96,6 +101,7 @@ const problems = [
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
   ]),
   ...checkMessageIds(examples),
+  ...checkEventIds(examples),
   ...checkStatedFacts(sources, contract.openapi as unknown as ContractDocument, examples),
 ].filter((p) => p.file.includes(filter));
 

@@ -5,7 +5,10 @@ import {
   checkEmailToSms,
   checkExampleErrorCodes,
   checkExampleIds,
+  checkAcceptedStatuses,
+  checkEventIds,
   checkFieldDescriptions,
+  checkIdempotencyKeys,
   checkStatusLists,
   checkMessageIds,
   checkReferenceFacts,
@@ -183,6 +186,51 @@ describe("one example id is one message (decision 20)", () => {
     ]);
   });
 
+  it("fails on an id one character away from another family's id, not on two ids of one family", () => {
+    // Review 39: the HTTP API's status example showed msg_7Fh2Kq9TzY, a near copy of the JSON API's msg_7Fh2Kq9TzX.
+    const problems = checkMessageIds([
+      { file: "content/uk/api/json/send_sms.mdx", text: json, line: 10 },
+      { file: "content/uk/api/http/status.mdx", text: "msg_7Fh2Kq9TzY;rejected;2026-11-23T10:00:02+02:00;sms;blacklisted", line: 30 },
+      { file: "content/uk/api/http/scheduled_sms.mdx", text: "msg_3Rt8Vb1NqP;380671234567\nmsg_3Rt8Vb1NqQ;380501112233", line: 5 },
+    ]).map((p) => p.message);
+    expect(problems).toEqual([
+      "the http example id `msg_7Fh2Kq9TzY` differs by one character from the json example id `msg_7Fh2Kq9TzX` (content/uk/api/json/send_sms.mdx:10): give each family's examples ids of their own (decision 20)",
+    ]);
+  });
+
+  it("fails on one webhook event with two ids, and on one event id for two events", () => {
+    const event = (id: string, type: string, message: string, status: string) =>
+      `{"id": "${id}", "event": "${type}", "created_at": "2026-11-23T12:00:58+02:00", "data": {"id": "${message}", "status": "${status}"}}`;
+    const contract = {
+      file: "contract/openapi.yaml#webhooks",
+      text: event("evt_8Nf5Qa1ZxV", "voice.result", "msg_2Wc7Nd4QsB", "delivered"),
+    };
+    expect(
+      checkEventIds([
+        contract,
+        { file: "content/uk/api/json/webhook.mdx", text: event("evt_8Nf5Qa1ZxV", "voice.result", "msg_2Wc7Nd4QsB", "delivered"), line: 3 },
+        // every status change is its own message.status event
+        { file: "content/uk/api/json/webhook.mdx", text: event("evt_9Qm4Xc2LpA", "message.status", "msg_7Fh2Kq9TzX", "delivered") },
+        { file: "content/uk/api/json/cancel.mdx", text: event("evt_1Ab2Cd3EfG", "message.status", "msg_7Fh2Kq9TzX", "cancelled") },
+      ]),
+    ).toEqual([]);
+    // Review 39: the page's voice.result of the same call had an id of its own.
+    expect(
+      checkEventIds([
+        contract,
+        {
+          file: "content/uk/api/auto_voice_call.mdx",
+          text: event("evt_4Hq8Zr2MxN", "voice.result", "msg_2Wc7Nd4QsB", "delivered"),
+          line: 7,
+        },
+        { file: "content/uk/api/json/cancel.mdx", text: event("evt_8Nf5Qa1ZxV", "message.status", "msg_2Wc7Nd4QsB", "delivered") },
+      ]).map((p) => p.message),
+    ).toEqual([
+      "the voice.result of msg_2Wc7Nd4QsB has the event id `evt_4Hq8Zr2MxN` here and `evt_8Nf5Qa1ZxV` in contract/openapi.yaml#webhooks:1 (one event, one id)",
+      "the event id `evt_8Nf5Qa1ZxV` is the message.status of msg_2Wc7Nd4QsB (delivered) here and the voice.result of msg_2Wc7Nd4QsB in contract/openapi.yaml#webhooks:1 (one id, one event)",
+    ]);
+  });
+
   it("fails on one id with two recipients in plain-text answers", () => {
     const problems = checkMessageIds([
       { file: "content/uk/api/email2sms.mdx", text: "380671234567;msg_5Em3Qz8KdR;queued" },
@@ -265,6 +313,13 @@ describe("lists of final and intermediate statuses are those of MessageStatus", 
     expect(lists("Проміжні статуси (`queued`, `sent`, `delivered`).")).toEqual([
       "the list of intermediate statuses misses `scheduled`, `pending` and has `delivered` (MessageStatus x-transitions)",
     ]);
+  });
+
+  it("fails on a list that follows the word without parentheses (api/http/status before review 39)", () => {
+    expect(lists("Статуси: від `queued` і `sent` до кінцевих `delivered`, `undelivered`, `expired` чи `rejected`.")).toEqual([
+      "the list of final statuses misses `cancelled`, `failed` (MessageStatus x-transitions)",
+    ]);
+    expect(lists("От `queued` до конечных `delivered`, `undelivered`, `expired`, `rejected`, `cancelled` или `failed`.")).toEqual([]);
   });
 });
 
@@ -380,6 +435,45 @@ describe("every field the reference components show is described in both languag
         ),
       }),
       { file: "contract/openapi.yaml", message: "httpSmsPrice: the response field `recipients` has no uk description (x-description)" },
+    ]);
+  });
+});
+
+describe("the statuses of an accepting answer are the ones a message can start in", () => {
+  it("holds for the contract", () => {
+    expect(checkAcceptedStatuses(document)).toEqual([]);
+  });
+
+  it("fails on an enum without pending (before review 39) and on one with a status no message starts in", () => {
+    const copy = structuredClone(document);
+    (copy.components.schemas.AcceptedStatus as { enum: string[] }).enum = ["queued", "scheduled", "rejected", "sent"];
+    expect(checkAcceptedStatuses(copy).map((p) => p.message)).toEqual([
+      "AcceptedStatus lacks `pending`, which MessageStatus x-transitions lets a message start in",
+      "AcceptedStatus has `sent`, in which MessageStatus x-transitions lets no message start",
+    ]);
+  });
+});
+
+describe("an idempotency key goes with its header, its form field and duplicate_request", () => {
+  it("holds for the contract", () => {
+    expect(checkIdempotencyKeys(document)).toEqual([]);
+  });
+
+  it("fails on a read-only method whose form takes idempotency_key, and on the other mismatches", () => {
+    // Review 39: httpStatus shared delete's form and so listed `idempotency_key` beside «Метод лише читає дані».
+    const copy = structuredClone(document);
+    const form = (path: string) =>
+      (copy.paths[path]?.post as { requestBody: { content: Record<string, { schema: unknown }> } }).requestBody.content[
+        "application/x-www-form-urlencoded"
+      ] as { schema: unknown };
+    form("/http/status").schema = { $ref: "#/components/schemas/HttpDeleteForm" };
+    const viber = copy.paths["/http/viber"]?.post as { "x-errors": { code: string }[] };
+    viber["x-errors"] = viber["x-errors"].filter((e) => e.code !== "duplicate_request");
+    form("/http/delete").schema = { $ref: "#/components/schemas/HttpStatusForm" };
+    expect(checkIdempotencyKeys(copy).map((p) => p.message)).toEqual([
+      "httpStatus: the form takes `idempotency_key` but the operation has no `Idempotency-Key` header parameter",
+      "httpDelete: an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too",
+      "httpViber: takes an idempotency key but its x-errors do not list `duplicate_request`",
     ]);
   });
 });
@@ -567,5 +661,21 @@ describe("webhook source addresses come from x-webhook-source-addresses", () => 
     ]);
     const broken = { ...document, info: { ...document.info, "x-webhook-source-addresses": ["192.0.2.10", "example.com"] } };
     expect(check([at(rendered)], broken)).toEqual(["info.x-webhook-source-addresses: `example.com` is not an IP address or subnet"]);
+  });
+
+  it("reports a notice period stated in prose and a contract without the notice", () => {
+    // Review 39: «сообщаем за 30 дней» stood on /api_methods only, beside the rendered list.
+    expect(check([at(`${rendered}\n\nОб изменении списка сообщаем за 30 дней.`)])).toEqual([
+      "the page states how far ahead a change of the webhook source addresses is announced: <WebhookSourceAddresses /> renders info.x-webhook-source-addresses-notice",
+    ]);
+    expect(check([at("## Вебхуки {#hooks}\n\nПро зміну цих адрес повідомляємо за 14 днів.", "client/api-settings")])).toHaveLength(1);
+    // A period that is not about the list stays: scheduling at most 30 days ahead.
+    expect(check([at(`${rendered}\n\nЗапланировать отправку можно не более чем на 30 дней вперёд.`)])).toEqual([]);
+    const info: Record<string, unknown> = { ...document.info };
+    delete info["x-webhook-source-addresses-notice"];
+    expect(check([at(rendered)], { ...document, info })).toEqual([
+      "info.x-webhook-source-addresses-notice has no `days` or no uk text: how far ahead a change of the list is announced",
+      "info.x-webhook-source-addresses-notice has no `days` or no ru text: how far ahead a change of the list is announced",
+    ]);
   });
 });

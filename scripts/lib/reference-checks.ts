@@ -20,6 +20,7 @@ import {
   responseFields,
   type ContractDocument,
   webhookSourceAddresses,
+  webhookSourceAddressesNotice,
   type FieldRow,
 } from "../../app/lib/contract";
 import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "../../app/lib/contract/index.server";
@@ -275,7 +276,9 @@ export function messageIdFacts(file: string, text: string, family: string, first
 
 /**
  * Decision 20: a message id is platform-wide, so one id is one message on every page: one family, one recipient, one
- * ref. Reads ids in code blocks of API pages and in the contract's examples (`blocks` already cut to code).
+ * ref; each family's examples use ids of their own, so an id one character away from another family's id reads as a
+ * mistyped copy of it (review 39: HTTP `status` showed `msg_7Fh2Kq9TzY` beside the JSON API's `msg_7Fh2Kq9TzX`).
+ * Reads ids in code blocks of API pages and in the contract's examples (`blocks` already cut to code).
  */
 export function checkMessageIds(blocks: { file: string; text: string; line?: number }[]): Problem[] {
   const all = new Map<string, IdFact[]>();
@@ -285,6 +288,20 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
     for (const [id, facts] of messageIdFacts(file, text, family, line)) all.set(id, [...(all.get(id) ?? []), ...facts]);
   }
   const problems: Problem[] = [];
+  const oneApart = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;
+  const ids = [...all.keys()];
+  ids.forEach((id, at) => {
+    const mine = all.get(id)?.[0];
+    for (const other of ids.slice(at + 1)) {
+      const theirs = all.get(other)?.[0];
+      if (mine && theirs && mine.family !== theirs.family && oneApart(id, other))
+        problems.push({
+          file: theirs.file,
+          line: theirs.line,
+          message: `the ${theirs.family} example id \`${other}\` differs by one character from the ${mine.family} example id \`${id}\` (${mine.file}:${mine.line}): give each family's examples ids of their own (decision 20)`,
+        });
+    }
+  });
   for (const [id, facts] of all) {
     const first = facts[0];
     if (!first) continue;
@@ -303,6 +320,42 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
         });
     }
   }
+  return problems;
+}
+
+const EVENT_EXAMPLE =
+  /"id"\s*:\s*"(evt_[A-Za-z0-9]+)"\s*,\s*"event"\s*:\s*"([a-z.]+)"[\s\S]*?"data"\s*:\s*\{\s*"id"\s*:\s*"((?:msg|in)_[A-Za-z0-9]+)"([^{}]*)/g;
+
+/**
+ * Decision 20 for webhook events: one event id is one event, and one event (its type, its message and, for
+ * `message.status`, the status it reports) has one id, which receivers use to drop repeats. Review 39 found the
+ * single `voice.result` of `msg_2Wc7Nd4QsB` with `evt_8Nf5Qa1ZxV` in the contract and `evt_4Hq8Zr2MxN` on a page.
+ */
+export function checkEventIds(blocks: { file: string; text: string; line?: number }[]): Problem[] {
+  const byId = new Map<string, { key: string; file: string; line: number }>();
+  const byKey = new Map<string, { id: string; file: string; line: number }>();
+  const problems: Problem[] = [];
+  for (const { file, text, line = 1 } of blocks)
+    for (const m of text.matchAll(EVENT_EXAMPLE)) {
+      const [, id = "", event = "", message = "", rest = ""] = m;
+      const status = /"status"\s*:\s*"([a-z_]+)"/.exec(rest)?.[1];
+      const key = `${event} of ${message}${event === "message.status" && status ? ` (${status})` : ""}`;
+      const at = { file, line: line + text.slice(0, m.index ?? 0).split("\n").length - 1 };
+      const seenId = byId.get(id);
+      const seenKey = byKey.get(key);
+      if (seenId && seenId.key !== key)
+        problems.push({
+          ...at,
+          message: `the event id \`${id}\` is the ${key} here and the ${seenId.key} in ${seenId.file}:${seenId.line} (one id, one event)`,
+        });
+      else if (seenKey && seenKey.id !== id)
+        problems.push({
+          ...at,
+          message: `the ${key} has the event id \`${id}\` here and \`${seenKey.id}\` in ${seenKey.file}:${seenKey.line} (one event, one id)`,
+        });
+      if (!seenId) byId.set(id, { key, ...at });
+      if (!seenKey) byKey.set(key, { id, ...at });
+    }
   return problems;
 }
 
@@ -342,8 +395,12 @@ export function checkExampleErrorCodes(sources: PageSource[], document: Contract
 
 const FINAL_WORDS = /(?:кінцев|фінальн|конечн|финальн)\w*/iu;
 const INTERMEDIATE_WORDS = /(?:проміжн|промежуточн)\w*/iu;
-/** A word for final or intermediate statuses, then up to 40 characters, then a parenthesised list of code spans. */
-const STATUS_LIST = /((?:кінцев|фінальн|конечн|финальн|проміжн|промежуточн)\p{L}*)[^.()]{0,40}\(((?:`[a-z_]+`[\s,іи]*){3,})\)/giu;
+/**
+ * A word for final or intermediate statuses, then up to 40 characters, then a parenthesised list of code spans; or the
+ * word straight before the list («до кінцевих `delivered`, `undelivered`, `expired` чи `rejected`», review 39).
+ */
+const STATUS_LIST =
+  /((?:кінцев|фінальн|конечн|финальн|проміжн|промежуточн)\p{L}*)(?:[^.()]{0,40}\(((?:`[a-z_]+`[\s,іи]*){3,})\)|\s+((?:`[a-z_]+`(?:,\s*|\s+(?:і|й|та|чи|або|и|или)\s+)?){3,}))/giu;
 
 /**
  * A list of "final" (or "intermediate") statuses in prose names exactly those of `MessageStatus` `x-transitions`
@@ -359,7 +416,7 @@ export function checkStatusLists(sources: PageSource[], document: ContractDocume
     parsed.prose.split("\n").forEach((line, at) => {
       for (const m of line.matchAll(STATUS_LIST)) {
         const word = m[1] ?? "";
-        const listed = [...(m[2] ?? "").matchAll(/`([a-z_]+)`/g)].map((c) => c[1] ?? "");
+        const listed = [...(m[2] ?? m[3] ?? "").matchAll(/`([a-z_]+)`/g)].map((c) => c[1] ?? "");
         if (!listed.every((s) => all.includes(s))) continue; // not a list of message statuses
         const expected = FINAL_WORDS.test(word) ? final : INTERMEDIATE_WORDS.test(word) ? new Set(all.filter((s) => !final.has(s))) : null;
         if (!expected) continue;
@@ -455,6 +512,61 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
               file: "contract/openapi.yaml",
               message: `${op.id}: the ${kind} field \`${row.path}\` has no ${locale} description (x-description)${row.description ? `, only "${row.description.slice(0, 40)}…"` : ""}`,
             });
+  return problems;
+}
+
+/**
+ * The status of a message in the answer that accepts it (`AcceptedStatus`) is one a message can start in: exactly the
+ * targets of `[*]` in `MessageStatus` `x-transitions`. Review 39: `[*] --> pending` (a promotional message accepted in
+ * quiet hours) was drawn, Email-to-SMS answered `pending`, but the JSON answers' enum had no `pending`.
+ */
+export function checkAcceptedStatuses(document: ContractDocument): Problem[] {
+  const schemas = document.components.schemas as Record<string, { enum?: string[]; "x-transitions"?: string[][] } | undefined>;
+  const accepted = new Set(schemas.AcceptedStatus?.enum ?? []);
+  const starts = new Set((schemas.MessageStatus?.["x-transitions"] ?? []).filter(([from]) => from === "[*]").map(([, to]) => to ?? ""));
+  const problems: Problem[] = [];
+  for (const s of starts)
+    if (!accepted.has(s))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `AcceptedStatus lacks \`${s}\`, which MessageStatus x-transitions lets a message start in`,
+      });
+  for (const s of accepted)
+    if (!starts.has(s))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `AcceptedStatus has \`${s}\`, in which MessageStatus x-transitions lets no message start`,
+      });
+  return problems;
+}
+
+const IDEMPOTENCY_HEADER = "#/components/parameters/IdempotencyKey";
+
+/**
+ * One idempotency rule (docs/API-DESIGN.md, decisions): an operation that takes the `Idempotency-Key` header answers
+ * `duplicate_request` (409) for a key reused with another request, and an HTTP API operation takes the same key as the
+ * form field `idempotency_key`; one without the header (a method that only reads) shows neither. Review 39 found the
+ * read-only HTTP `status` listing `idempotency_key` because it shared its form with `delete`.
+ */
+export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  for (const [route, methods] of Object.entries(document.paths))
+    for (const node of Object.values(methods)) {
+      if (typeof node !== "object" || node === null) continue;
+      const op = node as { operationId?: unknown; parameters?: unknown; "x-errors"?: unknown };
+      if (typeof op.operationId !== "string") continue;
+      const id = op.operationId;
+      const header = Array.isArray(op.parameters) && op.parameters.some((p) => (p as { $ref?: unknown })?.$ref === IDEMPOTENCY_HEADER);
+      const formKey = flatFields(requestFields(document, id, "uk") ?? []).some((row) => row.path === "idempotency_key");
+      const duplicate =
+        Array.isArray(op["x-errors"]) && op["x-errors"].some((e) => (e as { code?: unknown })?.code === "duplicate_request");
+      const say = (message: string) => problems.push({ file: "contract/openapi.yaml", message: `${id}: ${message}` });
+      if (formKey && !header) say("the form takes `idempotency_key` but the operation has no `Idempotency-Key` header parameter");
+      if (header && route.startsWith("/http/") && !formKey)
+        say("an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too");
+      if (header && !duplicate) say("takes an idempotency key but its x-errors do not list `duplicate_request`");
+      if (!header && duplicate) say("lists `duplicate_request` in x-errors but takes no idempotency key");
+    }
   return problems;
 }
 
@@ -862,6 +974,9 @@ const WEBHOOK_SECURITY_PAGE = "api_methods";
 const WEBHOOK_WORDS = /вебхук|webhook/i;
 const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?(?![\w.]*\d)/g;
 const IPV6 = /(?<![\w:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:\/\d{1,3})?(?![\w:])/g;
+/** «Про зміну списку повідомляємо за 30 днів» / «Об изменении списка сообщаем за 30 дней»: the notice period in prose. */
+const NOTICE_PERIOD = /(?<!\p{L})за\s+\d+\s+(?:дн|діб|доб)\p{L}*/iu;
+const LIST_CHANGE = /(?:змін\p{L}*|изменени\p{L}*)\s+(?:\p{L}+\s+)?(?:списк|адрес)/iu;
 
 /** The IP addresses and subnets a line names (`192.0.2.10`, `2001:db8:5::/64`); times like `10:00:00` are not. */
 function ipAddressesOf(line: string): string[] {
@@ -876,7 +991,9 @@ function ipAddressesOf(line: string): string[] {
  * - `/api_methods` renders the component;
  * - where a page speaks of webhooks (a line, or a section whose heading, or a page whose slug, names them), an IP
  *   address or subnet it names is one the list holds (an address inside a listed subnet too), and not a listed entry
- *   typed out again. Addresses elsewhere (the API key's allow-list, an example of `forbidden_ip`) are the reader's.
+ *   typed out again. Addresses elsewhere (the API key's allow-list, an example of `forbidden_ip`) are the reader's;
+ * - how far ahead a change of the list is announced is `info.x-webhook-source-addresses-notice` (`days` and a uk and ru
+ *   sentence that the component renders under the list), and no page restates that period in its prose.
  */
 export function checkWebhookSourceAddresses(sources: PageSource[], document: ContractDocument): Problem[] {
   const problems: Problem[] = [];
@@ -897,6 +1014,12 @@ export function checkWebhookSourceAddresses(sources: PageSource[], document: Con
     else allowed.addSubnet(address, Number(prefix), type);
   }
   if (listed.length === 0) problems.push({ file: "contract/openapi.yaml", message: "info.x-webhook-source-addresses is missing or empty" });
+  for (const locale of ["uk", "ru"] as const)
+    if (!webhookSourceAddressesNotice(document, locale))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `info.x-webhook-source-addresses-notice has no \`days\` or no ${locale} text: how far ahead a change of the list is announced`,
+      });
   const normal = (entry: string) => entry.toLowerCase();
   const entries = new Set(listed.map(normal));
   for (const { source, parsed } of parsedPages(sources)) {
@@ -910,6 +1033,13 @@ export function checkWebhookSourceAddresses(sources: PageSource[], document: Con
     parsed.prose.split("\n").forEach((line, at) => {
       if (/^#{1,6}\s/.test(line)) section = line;
       if (!wholePage && !WEBHOOK_WORDS.test(line) && !WEBHOOK_WORDS.test(section)) return;
+      if (NOTICE_PERIOD.test(line) && LIST_CHANGE.test(line))
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + at,
+          message:
+            "the page states how far ahead a change of the webhook source addresses is announced: <WebhookSourceAddresses /> renders info.x-webhook-source-addresses-notice",
+        });
       for (const token of ipAddressesOf(line)) {
         const [address = "", prefix] = token.split("/");
         const type = isIP(address) === 4 ? "ipv4" : "ipv6";

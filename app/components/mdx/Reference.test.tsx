@@ -67,7 +67,11 @@ describe("reference components rendered from the contract", () => {
   it("lists the webhook source addresses of the contract, nothing typed on the page", () => {
     const html = renderToStaticMarkup(<uk.WebhookSourceAddresses />);
     expect(html).toBe(
-      '<ul class="api-webhook-addresses"><li><code>192.0.2.10</code></li><li><code>192.0.2.11</code></li><li><code>2001:db8:5::/64</code></li></ul>',
+      '<ul class="api-webhook-addresses"><li><code>192.0.2.10</code></li><li><code>192.0.2.11</code></li><li><code>2001:db8:5::/64</code></li></ul>' +
+        '<p class="api-webhook-addresses__notice">Зміну цього списку оголошуємо на сторінці <a href="/changelog">змін</a> щонайменше за 30 днів до неї.</p>',
+    );
+    expect(renderToStaticMarkup(<ru.WebhookSourceAddresses />)).toContain(
+      'сообщаем на странице <a href="/ru/changelog">изменений</a> не менее чем за 30 дней до него.</p>',
     );
     const none = makeReferenceComponents("ru", () => ({ ...document(), info: {} }));
     expect(renderToStaticMarkup(<none.WebhookSourceAddresses />)).toContain("x-webhook-source-addresses");

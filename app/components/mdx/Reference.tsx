@@ -24,6 +24,7 @@ import {
   testNumbers,
   textAnswerLines,
   webhookSourceAddresses,
+  webhookSourceAddressesNotice,
   xmlErrorCodes,
   type ContractDocument,
   type ErrorRow,
@@ -353,14 +354,24 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
   function WebhookSourceAddresses() {
     const addresses = webhookSourceAddresses(document());
     if (addresses.length === 0) return <Missing what="x-webhook-source-addresses" />;
+    const notice = webhookSourceAddressesNotice(document(), locale);
     return (
-      <ul className="api-webhook-addresses">
-        {addresses.map((address) => (
-          <li key={address}>
-            <code>{address}</code>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="api-webhook-addresses">
+          {addresses.map((address) => (
+            <li key={address}>
+              <code>{address}</code>
+            </li>
+          ))}
+        </ul>
+        {notice ? (
+          <p className="api-webhook-addresses__notice">
+            <InlineMarkdown text={notice} locale={locale} />
+          </p>
+        ) : (
+          <Missing what="x-webhook-source-addresses-notice" />
+        )}
+      </>
     );
   }
   return {

@@ -431,6 +431,17 @@ export function webhookSourceAddresses(document: ContractDocument): string[] {
   return Array.isArray(list) ? list.filter((a): a is string => typeof a === "string") : [];
 }
 
+/**
+ * How far ahead a change of the webhook source addresses is announced (`info.x-webhook-source-addresses-notice`), as
+ * the sentence `<WebhookSourceAddresses />` shows under the list, `{days}` filled; null where the contract has none.
+ */
+export function webhookSourceAddressesNotice(document: ContractDocument, locale: Locale): string | null {
+  const notice = document.info?.["x-webhook-source-addresses-notice"];
+  if (!isObject(notice) || typeof notice.days !== "number") return null;
+  const days = notice.days;
+  return localized(notice.text, locale)?.replace(/\{days\}/g, String(days)) ?? null;
+}
+
 /** The XML API's error catalogue (every code of the XSD's `ErrorCode`), for `/api/xml/references/request_error`. */
 export function xmlErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
   return document.xmlErrors?.[locale] ?? null;

@@ -26,9 +26,10 @@ describe("reference components as Markdown", () => {
     expect(table).toContain("| `380000000005` | `read` (Viber и RCS; для SMS — `delivered`) |");
   });
 
-  it("writes the webhook source addresses as a list", () => {
+  it("writes the webhook source addresses as a list, and under it how far ahead a change is announced", () => {
     expect(referenceMarkdown("WebhookSourceAddresses", undefined, "uk", document)).toBe(
-      "- `192.0.2.10`\n- `192.0.2.11`\n- `2001:db8:5::/64`",
+      "- `192.0.2.10`\n- `192.0.2.11`\n- `2001:db8:5::/64`\n\n" +
+        "Зміну цього списку оголошуємо на сторінці [змін](/changelog) щонайменше за 30 днів до неї.",
     );
     expect(referenceMarkdown("WebhookSourceAddresses", undefined, "ru", { ...document, info: {} })).toBeNull();
   });

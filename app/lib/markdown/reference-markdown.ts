@@ -18,6 +18,7 @@ import {
   testNumbers,
   textAnswerLines,
   webhookSourceAddresses,
+  webhookSourceAddressesNotice,
   xmlErrorCodes,
   type ContractDocument,
   type ErrorRow,
@@ -131,7 +132,9 @@ export function referenceMarkdown(
   }
   if (name === "WebhookSourceAddresses") {
     const addresses = webhookSourceAddresses(document);
-    return addresses.length > 0 ? addresses.map((a) => `- \`${a}\``).join("\n") : null;
+    if (addresses.length === 0) return null;
+    const notice = webhookSourceAddressesNotice(document, locale);
+    return [addresses.map((a) => `- \`${a}\``).join("\n"), ...(notice ? [notice] : [])].join("\n\n");
   }
   if (name === "StatusDiagram") {
     const chart = statusDiagram(document, locale);

@@ -126,6 +126,22 @@ describe("generateSamples", () => {
     expect(limited.sort()).toEqual(["otpTelegram", "otpWhatsapp", "voiceOtp"]);
   });
 
+  it("waits as long as the contract's x-client-timeout says (HLR: 60 s, as its page asks), else 30 s", () => {
+    // Review 39: the HLR page asked for a client timeout of at least 60 s while its samples gave up after 30 s.
+    const operations = sampleOperations(contractDir);
+    const hlr = operations.get("hlr");
+    const sendSms = operations.get("sendSms");
+    if (!hlr || !sendSms) throw new Error("hlr and sendSms have examples in the contract");
+    expect(hlr.timeoutSeconds).toBe(60);
+    expect(code(hlr, "python")).toContain("urlopen(request, timeout=60)");
+    expect(code(hlr, "javascript")).toContain("AbortSignal.timeout(60_000)");
+    expect(code(hlr, "java")).toContain("Duration.ofSeconds(60)");
+    expect(code(hlr, "go")).toContain("Timeout: 60 * time.Second");
+    expect(code(hlr, "csharp")).toContain("TimeSpan.FromSeconds(60)");
+    expect(code(hlr, "php")).toContain("CURLOPT_TIMEOUT => 60,");
+    expect(code(sendSms, "python")).toContain("urlopen(request, timeout=30)");
+  });
+
   it("refuses an XML example that does not authenticate with an API key", () => {
     expect(() => xmlParts('<request><auth login="a" password="b"/></request>')).toThrow(/apikey/);
   });

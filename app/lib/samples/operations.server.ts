@@ -20,6 +20,7 @@ interface OpenApiOperation {
   operationId?: string;
   parameters?: { $ref?: string; name?: string; in?: string }[];
   responses?: Record<string, { $ref?: string }>;
+  "x-client-timeout"?: unknown;
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown; externalValue?: string }> }> };
 }
 
@@ -92,7 +93,9 @@ function openApiOperations(contractDir: string): SampleOperation[] {
     );
     const body: SampleBody = family === "json" ? { kind: "json", value: found.value } : { kind: "form", fields: formFields(found.value) };
     const otpLimit = operation.responses?.["429"]?.$ref?.endsWith("/OtpRateLimited") === true;
-    operations.push({ id, family, method: "POST", path: route, idempotent, otpLimit, body, source: found.source });
+    const timeout = operation["x-client-timeout"];
+    const timeoutSeconds = typeof timeout === "number" && timeout > 0 ? timeout : undefined;
+    operations.push({ id, family, method: "POST", path: route, idempotent, otpLimit, timeoutSeconds, body, source: found.source });
   }
   return operations;
 }

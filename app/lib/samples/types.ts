@@ -25,6 +25,11 @@ export interface SampleOperation {
   idempotent: boolean;
   /** Its 429 may be `otp_limit_exceeded` (the hourly OTP limit), which samples never retry (docs/API-DESIGN.md, decision 7). */
   otpLimit?: boolean;
+  /**
+   * Seconds the sample waits for an answer: the operation's `x-client-timeout` in the contract (HLR: a full batch takes
+   * tens of seconds), else `REQUEST_TIMEOUT_SECONDS`.
+   */
+  timeoutSeconds?: number;
   body: SampleBody;
   /** Where the example came from, for the coverage report. */
   source: string;
@@ -59,5 +64,9 @@ export const LANGUAGE_LABELS: Record<Sample["value"], string> = {
 export const API_KEY_ENV = "SMS_API_KEY";
 /** Samples give up instead of waiting longer than this for `Retry-After` (the hourly OTP limit answers 429 too). */
 export const MAX_WAIT_SECONDS = 60;
+/** Seconds a sample waits for one answer, unless the operation's `x-client-timeout` says otherwise. */
+export const REQUEST_TIMEOUT_SECONDS = 30;
+/** How long a sample waits for the operation's answer. */
+export const timeoutOf = (operation: SampleOperation) => operation.timeoutSeconds ?? REQUEST_TIMEOUT_SECONDS;
 /** Attempts in all: a 429 waits `Retry-After`, a 5xx 1, 2, 4 … s (docs/API-DESIGN.md, "Rate limiting"). */
 export const MAX_ATTEMPTS = 5;

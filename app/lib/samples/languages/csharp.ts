@@ -1,6 +1,6 @@
 import { csharpVerbatim } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 const MEDIA_TYPES = { json: "application/json", http: "application/x-www-form-urlencoded", xml: "application/xml" } as const;
 
@@ -45,7 +45,7 @@ export function csharpSample(operation: SampleOperation): string {
     "",
     `public static class ${pascalCase(operation.id)}Sample`,
     "{",
-    "    private static readonly HttpClient Client = new HttpClient { Timeout = TimeSpan.FromSeconds(30) };",
+    `    private static readonly HttpClient Client = new HttpClient { Timeout = TimeSpan.FromSeconds(${timeoutOf(operation)}) };`,
     "",
     "    public static async Task Main()",
     "    {",

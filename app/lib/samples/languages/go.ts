@@ -1,6 +1,6 @@
 import { goString } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 /** Go, standard library (`net/http`): one `package main`. */
 export function goSample(operation: SampleOperation): string {
@@ -55,7 +55,7 @@ export function goSample(operation: SampleOperation): string {
     "\t\tos.Exit(1)",
     "\t}",
     ...setup,
-    "\tclient := &http.Client{Timeout: 30 * time.Second}",
+    `\tclient := &http.Client{Timeout: ${timeoutOf(operation)} * time.Second}`,
     "",
     `\t// ${RETRY_COMMENT}`,
     "\tvar status int",

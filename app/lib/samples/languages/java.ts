@@ -1,6 +1,6 @@
 import { cStyleString, javaTextBlock } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, pascalCase, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 /** The public class of an operation's Java sample (unique per operation, as javac wants one name per file). */
 export const javaClassName = (operation: SampleOperation) => `${pascalCase(operation.id)}Sample`;
@@ -72,7 +72,7 @@ export function javaSample(operation: SampleOperation): string {
     ...setup,
     "        HttpRequest request = HttpRequest.newBuilder()",
     `                .uri(URI.create("${urlOf(operation)}"))`,
-    "                .timeout(Duration.ofSeconds(30))",
+    `                .timeout(Duration.ofSeconds(${timeoutOf(operation)}))`,
     ...headers.map((h) => `                ${h}`),
     "                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8))",
     "                .build();",

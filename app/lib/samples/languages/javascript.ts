@@ -1,6 +1,6 @@
 import { javascriptLiteral } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 /** Node 20: the global `fetch`, an ES module with top-level `await`. */
 export function javascriptSample(operation: SampleOperation): string {
@@ -44,7 +44,7 @@ export function javascriptSample(operation: SampleOperation): string {
     '    method: "POST",',
     `    headers: {\n${headers.map((h) => `      ${h},`).join("\n")}\n    },`,
     "    body,",
-    "    signal: AbortSignal.timeout(30_000),",
+    `    signal: AbortSignal.timeout(${timeoutOf(operation)}_000),`,
     "  });",
     "  let wait;",
     operation.otpLimit

@@ -1,6 +1,6 @@
 import { phpLiteral, phpString } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 /** PHP 8 with the curl extension. */
 export function phpSample(operation: SampleOperation): string {
@@ -47,7 +47,7 @@ export function phpSample(operation: SampleOperation): string {
     "        CURLOPT_POSTFIELDS => $body,",
     `        CURLOPT_HTTPHEADER => [\n${headers.map((h) => `            ${h},`).join("\n")}\n        ],`,
     "        CURLOPT_RETURNTRANSFER => true,",
-    "        CURLOPT_TIMEOUT => 30,",
+    `        CURLOPT_TIMEOUT => ${timeoutOf(operation)},`,
     "        CURLOPT_HEADERFUNCTION => function ($curl, $line) use (&$retryAfter) {",
     "            if (stripos($line, 'Retry-After:') === 0) {",
     "                $retryAfter = (int) trim(substr($line, 12));",

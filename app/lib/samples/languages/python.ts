@@ -1,6 +1,6 @@
 import { pythonLiteral } from "../literals";
 import { CONTENT_TYPES, KEY_COMMENT, MISSING_KEY, OTP_LIMIT_CODE, RETRY_COMMENT, urlOf, xmlTemplate } from "../request";
-import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, type SampleOperation } from "../types";
+import { API_KEY_ENV, MAX_ATTEMPTS, MAX_WAIT_SECONDS, timeoutOf, type SampleOperation } from "../types";
 
 /** Python 3, standard library only (`urllib.request`): nothing to install for the reader. */
 export function pythonSample(operation: SampleOperation): string {
@@ -46,7 +46,7 @@ export function pythonSample(operation: SampleOperation): string {
     "def send():",
     `    request = urllib.request.Request("${urlOf(operation)}", data=data, headers=headers, method="POST")`,
     "    try:",
-    "        with urllib.request.urlopen(request, timeout=30) as response:",
+    `        with urllib.request.urlopen(request, timeout=${timeoutOf(operation)}) as response:`,
     '            return response.status, response.headers, response.read().decode("utf-8")',
     "    except urllib.error.HTTPError as error:",
     '        return error.code, error.headers, error.read().decode("utf-8")',
