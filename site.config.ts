@@ -64,13 +64,13 @@ export const siteConfig = {
 
   /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {
-    id: "code-samples-postman",
+    id: "contract-1-1-0",
     dismissible: true,
     /** A page path without the locale prefix; the bar's text links there. */
-    href: "/changelog#code-samples-postman",
+    href: "/changelog#contract-1-1-0",
     content: {
-      uk: "Нове: приклади коду сімома мовами на кожній сторінці методу і колекція Postman.",
-      ru: "Новое: примеры кода на семи языках на каждой странице метода и коллекция Postman.",
+      uk: "Нове в контракті 1.1.0: відповідь на надсилання може містити статус pending.",
+      ru: "Новое в контракте 1.1.0: ответ на отправку может содержать статус pending.",
     } satisfies Record<Locale, string>,
   },
 
