@@ -83,13 +83,21 @@ function parseEntry(json: string): HighlightedBlock | undefined {
   return { pre: pre as Properties, codeClass, html };
 }
 
+/** The entries of a store folder; a missing or unreadable folder is an empty store, never a failed compile. */
+function entryNames(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir).filter(isCodeStoreEntryFile);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The store a compile reads (and, in the build, writes). Its entry names are listed once, when it is opened: a
  * lookup of a block it does not hold costs a hash, not a failed file read.
  */
 export function openCodeStore({ dir, fingerprint, record = false }: CodeStoreLocation): CodeStore {
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  const keys = new Set(names.filter(isCodeStoreEntryFile).map((name) => name.slice(0, -ENTRY_SUFFIX.length)));
+  const keys = new Set(entryNames(dir).map((name) => name.slice(0, -ENTRY_SUFFIX.length)));
   if (record) fs.mkdirSync(dir, { recursive: true });
   return {
     get(block) {
@@ -118,8 +126,7 @@ export function openCodeStore({ dir, fingerprint, record = false }: CodeStoreLoc
 
 /** Removes the entries an earlier build wrote (the build's side); returns how many. */
 export function clearCodeStore(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  const names = fs.readdirSync(dir).filter(isCodeStoreEntryFile);
+  const names = entryNames(dir);
   for (const name of names) fs.rmSync(path.join(dir, name));
   return names.length;
 }

@@ -40,6 +40,13 @@ describe("code store", () => {
     expect(openCodeStore({ dir: path.join(dir, "missing"), fingerprint: "build-1" }).get(block)).toBeUndefined();
   });
 
+  it("is an empty store, not a failed compile, when its folder cannot be read", () => {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.writeFileSync(dir, "a file where the folder should be");
+    expect(openCodeStore({ dir, fingerprint: "build-1" }).get(block)).toBeUndefined();
+    expect(clearCodeStore(dir)).toBe(0);
+  });
+
   it("treats a damaged entry as a miss, so the block is highlighted again", () => {
     openCodeStore({ dir, fingerprint: "build-1", record: true }).add(block, highlighted);
     const [entry] = fs.readdirSync(dir);
