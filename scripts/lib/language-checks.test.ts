@@ -113,6 +113,20 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Баланс основного аккаунта. В поле «Откуда» выберите субаккаунт; оплата по счёту.", real)).toEqual([]);
   });
 
+  it("the real table catches the admin report's «Скасувати невідправлені» and the payments page's «поступившие на счёт»", () => {
+    const real = readTerminology();
+    expect(messages("uk", "Натисніть **Скасувати невідправлені**: відправлені повідомлення лишаться.", real)).toHaveLength(2);
+    expect(messages("uk", "Натисніть **Скасувати ненадіслані**; перевідправлення не зміниться.", real)).toEqual([]);
+    expect(messages("ru", "Здесь только деньги, поступившие на счёт.", real)).toHaveLength(1);
+    expect(messages("ru", "Здесь только деньги, поступившие на баланс; оплата по счёту.", real)).toEqual([]);
+  });
+
+  it("reports a masculine «Отклонён» as a status label (statuses are neuter, like «Зачислено»)", () => {
+    expect(messages("ru", "| **Отклонён** | Банк не провёл оплату |")).toHaveLength(1);
+    expect(messages("ru", "Статусы «Зачислено» и «Отклонён».")).toHaveLength(1);
+    expect(messages("ru", "| **Отклонено** | Банк не провёл оплату |; запрос отклонён целиком.")).toEqual([]);
+  });
+
   it("reports a missing table", () => {
     expect(checkLanguage([page("uk", "Текст.")], []).map((p) => p.file)).toEqual(["docs/CONTENT.md"]);
   });

@@ -250,6 +250,8 @@ export const PHRASINGS: Record<Locale, [string, string][]> = {
     ["\\|\\s*\\**Отправитель\\**\\s*\\|", "колонка «Имя отправителя» (для адреса e-mail — «Отправитель письма»)"],
     [`(?:${EMOJI_NOT_NEUTER.ru.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+эмодзи`, EMOJI_NEUTER.ru],
     ["\\d+\\.\\d{2}\\s*(?:грн|UAH)", "десятичная запятая: 0,95 грн"],
+    // A status label is neuter like the message statuses and «Зачислено» beside it (the old payments page had «Отклонён»).
+    ["(?:\\*\\*|«)Отклон[её]н(?:\\*\\*|»)", "статус «Отклонено» (средний род, как «Зачислено», «Доставлено»)"],
   ],
 };
 
