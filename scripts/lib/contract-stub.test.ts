@@ -85,4 +85,18 @@ describe("the contract stub's validation", () => {
       await stub.close();
     }
   });
+
+  it("closes the first connection of a dropFirst run without an answer, then answers 429 and 200", async () => {
+    const stub = await startContractStub(validator);
+    try {
+      const url = `${stub.baseUrl(3, { dropFirst: true })}/http/balance`;
+      const init = { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "apikey=key_1" };
+      await expect(fetch(url, init)).rejects.toThrow();
+      expect((await fetch(url, init)).status).toBe(429);
+      expect((await fetch(url, init)).status).toBe(200);
+      expect(stub.run(3).requests.map((r) => r.status)).toEqual([0, 429, 200]);
+    } finally {
+      await stub.close();
+    }
+  });
 });

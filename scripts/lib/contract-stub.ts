@@ -3,9 +3,12 @@
  * contract — method and path of an operation, the credentials and headers the family asks for, the body
  * against the OpenAPI schema (Ajv) or the XSD (libxml2 via xmllint-wasm) — and answers the contract's
  * example. Its first answer in each run is a 429 with `Retry-After: 0`, so every sample's retry path runs
- * and the check sees the retry carry the same idempotency key.
+ * and the check sees the retry carry the same idempotency key. A run asked with `dropFirst` closes the connection
+ * on its first request without an answer (status 0 in the record), as a network fault or a timeout would leave a
+ * client: the sample must try again, with the same key, before it meets the 429.
  *
- * Runs are told apart by a path prefix: a sample whose base URL is `http://127.0.0.1:PORT/run-7` is run 7.
+ * Runs are told apart by a path prefix: a sample whose base URL is `http://127.0.0.1:PORT/run-7` is run 7
+ * (`/run-7-drop` with `dropFirst`).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -161,7 +164,7 @@ export interface RunRecord {
 
 export interface ContractStub {
   /** Base URL of run `n`: what replaces `{{apiBaseUrl}}` in that run's sample. */
-  baseUrl(run: number): string;
+  baseUrl(run: number, options?: { dropFirst?: boolean }): string;
   run(run: number): RunRecord;
   close(): Promise<void>;
 }
@@ -174,7 +177,7 @@ export async function startContractStub(validator: ContractValidator, port = 0):
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       void (async () => {
-        const match = /^\/run-(\d+)(\/[^?]*)/.exec(req.url ?? "");
+        const match = /^\/run-(\d+)(-drop)?(\/[^?]*)/.exec(req.url ?? "");
         if (!match) {
           res.writeHead(404).end();
           return;
@@ -184,7 +187,7 @@ export async function startContractStub(validator: ContractValidator, port = 0):
         runs.set(run, record);
         const verdict = await validator.validate({
           method: req.method ?? "",
-          path: match[2] ?? "",
+          path: match[3] ?? "",
           headers: req.headers,
           body: Buffer.concat(chunks).toString("utf8"),
         });
@@ -193,7 +196,12 @@ export async function startContractStub(validator: ContractValidator, port = 0):
           res.writeHead(422, { "Content-Type": "text/plain; charset=utf-8" }).end(verdict.problems.join("\n"));
           return;
         }
-        if (record.requests.length === 0) {
+        if (match[2] && record.requests.length === 0) {
+          record.requests.push({ ...verdict, status: 0 });
+          req.socket.destroy();
+          return;
+        }
+        if (!record.requests.some((request) => request.status === 429)) {
           record.requests.push({ ...verdict, status: 429 });
           res
             .writeHead(429, { "Retry-After": "0", "Content-Type": "text/plain; charset=utf-8" })
@@ -212,7 +220,7 @@ export async function startContractStub(validator: ContractValidator, port = 0):
   });
   const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: (run) => `http://127.0.0.1:${bound}/run-${run}`,
+    baseUrl: (run, options) => `http://127.0.0.1:${bound}/run-${run}${options?.dropFirst ? "-drop" : ""}`,
     run: (run) => runs.get(run) ?? { requests: [] },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

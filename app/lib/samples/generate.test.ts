@@ -117,7 +117,28 @@ describe("generateSamples", () => {
       expect(code(otp, language), language).toContain("otp_limit_exceeded");
       expect(code(json, language), language).not.toContain("otp_limit_exceeded");
     }
-    expect(code(otp, "python")).toContain('if status == 429 and "otp_limit_exceeded" not in text:');
+    expect(code(otp, "python")).toContain('elif status == 429 and "otp_limit_exceeded" not in text:');
+  });
+
+  it("retries a request that got no answer (a timeout, a dropped connection) with the same key, as api_methods#errors says", () => {
+    // Each language's own "no answer": what its HTTP client throws or returns when the connection gives nothing back.
+    const noAnswer: Record<string, string> = {
+      python: "except OSError as error:",
+      javascript: "} catch (error) {",
+      java: "} catch (IOException error) {",
+      php: "if ($text === false) {",
+      go: "resp, err := client.Do(req)",
+      csharp: "catch (Exception error) when ((error is HttpRequestException || error is TaskCanceledException)",
+    };
+    for (const [language, marker] of Object.entries(noAnswer)) {
+      const sample = code(json, language);
+      const after = sample.slice(sample.indexOf(marker));
+      expect(sample, language).toContain(marker);
+      // Backs off and tries again (the loop's next attempt re-sends the same key) instead of ending the program.
+      expect(after.slice(0, 400), language).toMatch(/continue|status is None/);
+      expect(sample, language).toContain("no answer");
+    }
+    expect(code(json, "curl")).toContain("--retry 4");
   });
 
   it("reads from the contract which operations answer the hourly OTP limit", () => {

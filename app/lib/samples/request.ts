@@ -11,7 +11,7 @@ export const urlOf = (operation: SampleOperation) => `{{apiBaseUrl}}${operation.
 
 /** The comment above the key, in the words of each language's comment syntax. */
 export const KEY_COMMENT = "One key per logical request: repeat the request with the same key and nothing is sent twice.";
-export const RETRY_COMMENT = `429: wait Retry-After; 5xx: back off 1, 2, 4 … s; at most ${MAX_ATTEMPTS} attempts, no wait over ${MAX_WAIT_SECONDS} s.`;
+export const RETRY_COMMENT = `429: wait Retry-After; 5xx or no answer (timeout, dropped connection): back off 1, 2, 4 … s; at most ${MAX_ATTEMPTS} attempts, no wait over ${MAX_WAIT_SECONDS} s.`;
 /** The error code of the hourly OTP limit: a 429 that samples show instead of retrying. */
 export const OTP_LIMIT_CODE = "otp_limit_exceeded";
 export const MISSING_KEY = `Set the ${API_KEY_ENV} environment variable`;

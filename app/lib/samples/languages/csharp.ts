@@ -64,7 +64,16 @@ export function csharpSample(operation: SampleOperation): string {
     `${ind}    var request = new HttpRequestMessage(HttpMethod.Post, "${urlOf(operation)}");`,
     ...headers,
     `${ind}    request.Content = new StringContent(body, Encoding.UTF8, "${mediaType}");`,
-    `${ind}    response = await Client.SendAsync(request);`,
+    `${ind}    try`,
+    `${ind}    {`,
+    `${ind}        response = await Client.SendAsync(request);`,
+    `${ind}    }`,
+    `${ind}    catch (Exception error) when ((error is HttpRequestException || error is TaskCanceledException) && attempt < ${MAX_ATTEMPTS - 1})`,
+    `${ind}    {`,
+    `${ind}        // No answer (a timeout, a dropped connection): the request may have arrived, so the same key again.`,
+    `${ind}        await Task.Delay(TimeSpan.FromSeconds(Math.Pow(2, attempt)));`,
+    `${ind}        continue;`,
+    `${ind}    }`,
     `${ind}    double wait;`,
     operation.otpLimit
       ? `${ind}    if ((int)response.StatusCode == 429 && !(await response.Content.ReadAsStringAsync()).Contains("${OTP_LIMIT_CODE}"))`

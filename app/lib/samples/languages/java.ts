@@ -9,6 +9,7 @@ export const javaClassName = (operation: SampleOperation) => `${pascalCase(opera
 export function javaSample(operation: SampleOperation): string {
   const body = operation.body;
   const imports = new Set([
+    "java.io.IOException",
     "java.net.URI",
     "java.net.http.HttpClient",
     "java.net.http.HttpRequest",
@@ -80,7 +81,16 @@ export function javaSample(operation: SampleOperation): string {
     "        HttpResponse<String> response = null;",
     `        // ${RETRY_COMMENT}`,
     `        for (int attempt = 0; attempt < ${MAX_ATTEMPTS}; attempt++) {`,
-    "            response = client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));",
+    "            try {",
+    "                response = client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));",
+    "            } catch (IOException error) {",
+    "                // No answer (a timeout, a dropped connection): the request may have arrived, so the same key again.",
+    `                if (attempt == ${MAX_ATTEMPTS - 1}) {`,
+    "                    throw error;",
+    "                }",
+    "                Thread.sleep((1L << attempt) * 1000L);",
+    "                continue;",
+    "            }",
     "            long wait;",
     operation.otpLimit
       ? `            if (response.statusCode() == 429 && !response.body().contains("${OTP_LIMIT_CODE}")) {`
