@@ -99,6 +99,13 @@ const REFUND = /(?:кошти|гроші|средства|деньги)\s+(?:(?!
 const PRICE_AT_SEND =
   /(?:коштуватиме|коштує|ціною|цінами|тарифом|будет\s+стоить|стоит|по\s+цене|по\s+ценам|по\s+тарифу)\s+(?:\p{L}+\s+){0,3}?(?:в|на)\s+момент\s+(?:надсилання|отправки)/iu;
 const NOT_YET_CHARGED = /ще\s+не|ещё\s+не|еще\s+не|лише\s+в\s+момент|только\s+в\s+момент|pending|очіку|ожида/iu;
+/**
+ * «…скасування запланованих…: за `8`, `9` і `10` повертаються»: the verb without the subject REFUND needs, in a
+ * sentence about cancelling (review 40, api/xml/wap_push_sms). A sentence about a reserve is about pending ones.
+ */
+const CANCELLING = /скасув|скасован|отмен/iu;
+const RETURNS = /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:повертаються|повертається|повернуться|возвращаются|возвращается|вернутся)/iu;
+const RESERVE = /резерв/iu;
 
 /** Sentences (and table cells) of a page's prose, with their line numbers; inline code is blanked. */
 function sentences(raw: string): { line: number; text: string }[] {
@@ -154,7 +161,8 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
     found.push(
       `«${except429[0]}»: two errors answer 429 and \`otp_limit_exceeded\` is not retried (docs/API-DESIGN.md, decision 7); name \`rate_limited\``,
     );
-  if (SCHEDULED.test(text) && REFUND.test(text) && !NOT_YET_CHARGED.test(text))
+  const refunds = REFUND.test(text) || (CANCELLING.test(text) && RETURNS.test(text) && !RESERVE.test(text));
+  if (SCHEDULED.test(text) && refunds && !NOT_YET_CHARGED.test(text))
     found.push("a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)");
   if (PRICE_AT_SEND.test(text))
     found.push(
