@@ -136,6 +136,23 @@ describe("facts stated in prose follow the contract's info", () => {
     expect(messages("Скасування запланованих: за `8`, `9` і `10` резерв повертається.", "api/xml/wap_push_sms")).toEqual([]);
   });
 
+  it("no page names a global refusal list: blacklisted is the account's black list (the old reason tables, review 40)", () => {
+    expect(
+      messages(
+        "| `blacklisted` | Номер у чорному списку акаунта або в глобальному списку відмов | Не надсилайте |",
+        "api/json/references/message_statuses",
+      ),
+    ).toEqual([
+      "«глобальному списку»: `blacklisted` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)",
+    ]);
+    expect(
+      messages("Номер в чёрном списке аккаунта или в глобальном списке отказов.", "api/xml/references/message_status_codes", "ru"),
+    ).toHaveLength(1);
+    expect(messages("Номер у чорному списку акаунта (діє для всіх каналів і методів).", "api/json/references/message_statuses")).toEqual(
+      [],
+    );
+  });
+
   it("a scheduled message keeps the tariff of when it was accepted (the old planner priced it at send time)", () => {
     expect(
       messages(

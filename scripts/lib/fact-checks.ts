@@ -12,6 +12,7 @@
  * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
+ * - `blacklisted` means the account's black list: no page names a «global» refusal list (there is none);
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
  *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
@@ -106,6 +107,8 @@ const NOT_YET_CHARGED = /ще\s+не|ещё\s+не|еще\s+не|лише\s+в\s
 const CANCELLING = /скасув|скасован|отмен/iu;
 const RETURNS = /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:повертаються|повертається|повернуться|возвращаются|возвращается|вернутся)/iu;
 const RESERVE = /резерв/iu;
+/** The black list is the account's own: the reason tables once named a «global refusal list» no design has (review 40). */
+const GLOBAL_LIST = /(?:глобальн|загальноплатформ|общеплатформ)\p{L}*\s+(?:\p{L}+\s+)?(?:списк|список|перелік)\p{L}*/iu;
 
 /** Sentences (and table cells) of a page's prose, with their line numbers; inline code is blanked. */
 function sentences(raw: string): { line: number; text: string }[] {
@@ -160,6 +163,11 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
   if (except429)
     found.push(
       `«${except429[0]}»: two errors answer 429 and \`otp_limit_exceeded\` is not retried (docs/API-DESIGN.md, decision 7); name \`rate_limited\``,
+    );
+  const globalList = GLOBAL_LIST.exec(text);
+  if (globalList)
+    found.push(
+      `«${globalList[0]}»: \`blacklisted\` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)`,
     );
   const refunds = REFUND.test(text) || (CANCELLING.test(text) && RETURNS.test(text) && !RESERVE.test(text));
   if (SCHEDULED.test(text) && refunds && !NOT_YET_CHARGED.test(text))
