@@ -64,13 +64,13 @@ export const siteConfig = {
 
   /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {
-    id: "contract-1-1-0",
+    id: "contract-1-1-1",
     dismissible: true,
     /** A page path without the locale prefix; the bar's text links there. */
-    href: "/changelog#contract-1-1-0",
+    href: "/changelog#contract-1-1-1",
     content: {
-      uk: "Нове в контракті 1.1.0: відповідь на надсилання може містити статус pending.",
-      ru: "Новое в контракте 1.1.0: ответ на отправку может содержать статус pending.",
+      uk: "Контракт 1.1.1: expired безпосередньо з pending не оплачується; уточнено скасування в XML API.",
+      ru: "Контракт 1.1.1: expired прямо из pending не оплачивается; уточнена отмена в XML API.",
     } satisfies Record<Locale, string>,
   },
 

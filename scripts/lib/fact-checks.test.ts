@@ -112,6 +112,47 @@ describe("facts stated in prose follow the contract's info", () => {
     expect(messages("За `6` undelivered кошти не повертаються; скасування запланованих — як для SMS.", "api/xml/wap_push_sms")).toEqual([]);
   });
 
+  it("cancelling a scheduled message returns no money, said without the money's name (the old wap_push_sms, review 40)", () => {
+    const refund = "a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)";
+    expect(
+      messages(
+        "Статуси, оплата й скасування запланованих повідомлень такі самі, як для звичайних SMS: за `6` undelivered і `7` expired кошти не повертаються, а за `8`, `9` і `10` повертаються.",
+        "api/xml/wap_push_sms",
+      ),
+    ).toEqual([refund]);
+    expect(
+      messages(
+        "Статусы, оплата и отмена запланированных сообщений такие же, как для обычных SMS: за `8`, `9` и `10` возвращаются.",
+        "api/xml/wap_push_sms",
+        "ru",
+      ),
+    ).toEqual([refund]);
+    expect(
+      messages(
+        "Заплановане повідомлення оплачується лише в момент надсилання, тож після його скасування повертати нічого.",
+        "api/xml/wap_push_sms",
+      ),
+    ).toEqual([]);
+    expect(messages("Скасування запланованих: за `8`, `9` і `10` резерв повертається.", "api/xml/wap_push_sms")).toEqual([]);
+  });
+
+  it("no page names a global refusal list: blacklisted is the account's black list (the old reason tables, review 40)", () => {
+    expect(
+      messages(
+        "| `blacklisted` | Номер у чорному списку акаунта або в глобальному списку відмов | Не надсилайте |",
+        "api/json/references/message_statuses",
+      ),
+    ).toEqual([
+      "«глобальному списку»: `blacklisted` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)",
+    ]);
+    expect(
+      messages("Номер в чёрном списке аккаунта или в глобальном списке отказов.", "api/xml/references/message_status_codes", "ru"),
+    ).toHaveLength(1);
+    expect(messages("Номер у чорному списку акаунта (діє для всіх каналів і методів).", "api/json/references/message_statuses")).toEqual(
+      [],
+    );
+  });
+
   it("a scheduled message keeps the tariff of when it was accepted (the old planner priced it at send time)", () => {
     expect(
       messages(

@@ -12,6 +12,7 @@
  * - "4xx except 429" never stands for "retry": there are two 429s and `otp_limit_exceeded` is not retried (decision 7);
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
+ * - `blacklisted` means the account's black list: no page names a «global» refusal list (there is none);
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
  *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
@@ -99,6 +100,15 @@ const REFUND = /(?:кошти|гроші|средства|деньги)\s+(?:(?!
 const PRICE_AT_SEND =
   /(?:коштуватиме|коштує|ціною|цінами|тарифом|будет\s+стоить|стоит|по\s+цене|по\s+ценам|по\s+тарифу)\s+(?:\p{L}+\s+){0,3}?(?:в|на)\s+момент\s+(?:надсилання|отправки)/iu;
 const NOT_YET_CHARGED = /ще\s+не|ещё\s+не|еще\s+не|лише\s+в\s+момент|только\s+в\s+момент|pending|очіку|ожида/iu;
+/**
+ * «…скасування запланованих…: за `8`, `9` і `10` повертаються»: the verb without the subject REFUND needs, in a
+ * sentence about cancelling (review 40, api/xml/wap_push_sms). A sentence about a reserve is about pending ones.
+ */
+const CANCELLING = /скасув|скасован|отмен/iu;
+const RETURNS = /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:повертаються|повертається|повернуться|возвращаются|возвращается|вернутся)/iu;
+const RESERVE = /резерв/iu;
+/** The black list is the account's own: the reason tables once named a «global refusal list» no design has (review 40). */
+const GLOBAL_LIST = /(?:глобальн|загальноплатформ|общеплатформ)\p{L}*\s+(?:\p{L}+\s+)?(?:списк|список|перелік)\p{L}*/iu;
 
 /** Sentences (and table cells) of a page's prose, with their line numbers; inline code is blanked. */
 function sentences(raw: string): { line: number; text: string }[] {
@@ -154,7 +164,13 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
     found.push(
       `«${except429[0]}»: two errors answer 429 and \`otp_limit_exceeded\` is not retried (docs/API-DESIGN.md, decision 7); name \`rate_limited\``,
     );
-  if (SCHEDULED.test(text) && REFUND.test(text) && !NOT_YET_CHARGED.test(text))
+  const globalList = GLOBAL_LIST.exec(text);
+  if (globalList)
+    found.push(
+      `«${globalList[0]}»: \`blacklisted\` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)`,
+    );
+  const refunds = REFUND.test(text) || (CANCELLING.test(text) && RETURNS.test(text) && !RESERVE.test(text));
+  if (SCHEDULED.test(text) && refunds && !NOT_YET_CHARGED.test(text))
     found.push("a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)");
   if (PRICE_AT_SEND.test(text))
     found.push(

@@ -349,6 +349,44 @@ describe("lists of initial statuses in the contract are the targets of [*] in Me
   });
 });
 
+describe("an answer of an operation that cannot schedule lists no `scheduled` (review 40)", () => {
+  type Described = { properties: { status: { "x-description": { uk: string; ru: string } } } };
+  type Paths = Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> }>>;
+
+  it("fails on the cascade's list with `scheduled` (multi-channel takes no send_at)", () => {
+    const copy = structuredClone(document);
+    (copy.components.schemas.MaxPriceAccepted as Described).properties.status["x-description"].uk =
+      "Початковий статус: `queued`, `scheduled` із `send_at`, `pending` у тихі години або `rejected`.";
+    expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
+      "#/components/schemas/MaxPriceAccepted/properties/status/x-description/uk: the list of initial statuses has `scheduled` (the targets of [*] in MessageStatus x-transitions, but `scheduled`: multiChannel take no send_at or time)",
+    ]);
+  });
+
+  it("fails when HTTP viber (no time) shares the JSON Viber answer that lists `scheduled` with send_at", () => {
+    const copy = structuredClone(document);
+    const paths = (copy as unknown as { paths: Paths }).paths;
+    const json = paths["/http/viber"]?.post?.responses["200"]?.content["application/json"];
+    if (!json) throw new Error("the contract has no JSON answer of /http/viber");
+    json.schema = { $ref: "#/components/schemas/ChannelSendResponse" };
+    const shared = checkInitialStatusLists(copy, "").filter((p) => p.message.includes("/ChannelAccepted/"));
+    expect(shared.map((p) => p.message)).toEqual(
+      ["uk", "ru"].map(
+        (l) =>
+          `#/components/schemas/ChannelAccepted/properties/status/x-description/${l}: one list of initial statuses answers operations that can schedule and httpViber, which cannot (no send_at or time): give them schemas of their own`,
+      ),
+    );
+  });
+
+  it("still wants `scheduled` where the request has send_at", () => {
+    const copy = structuredClone(document);
+    (copy.components.schemas.ChannelAccepted as Described).properties.status["x-description"].ru =
+      "Начальный статус: `queued`, `pending` в тихие часы или `rejected`.";
+    expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
+      "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `scheduled` (the targets of [*] in MessageStatus x-transitions)",
+    ]);
+  });
+});
+
 describe("an XML status code is paired with its StatusName", () => {
   const xsd = readXsd(path.resolve("contract"));
   const xmlPage = (body: string, slug = "api/xml/status") => ({

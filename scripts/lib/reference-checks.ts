@@ -439,6 +439,67 @@ export function checkStatusLists(sources: PageSource[], document: ContractDocume
   return problems;
 }
 
+/** Request fields that schedule a message: JSON `send_at`, the HTTP API's `time`. */
+const SCHEDULING_FIELDS = new Set(["send_at", "time"]);
+
+/**
+ * For every component schema a 200 answer reaches (`#/components/schemas/Name`), and every operation's own answer:
+ * the operations it answers, each with whether its request can schedule (a `send_at` or `time` field or parameter).
+ */
+function answerScheduling(document: ContractDocument): Map<string, Map<string, boolean>> {
+  const schemas = document.components.schemas as Record<string, unknown>;
+  const refName = (ref: unknown) => (typeof ref === "string" ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined);
+  const fieldsOf = (node: unknown, out = new Set<string>(), seen = new Set<string>()): Set<string> => {
+    if (!node || typeof node !== "object") return out;
+    const o = node as { $ref?: unknown; properties?: Record<string, unknown>; allOf?: unknown[] };
+    const name = refName(o.$ref);
+    if (name && !seen.has(name)) {
+      seen.add(name);
+      fieldsOf(schemas[name], out, seen);
+    }
+    for (const k of Object.keys(o.properties ?? {})) out.add(k);
+    for (const part of o.allOf ?? []) fieldsOf(part, out, seen);
+    return out;
+  };
+  const reached = (node: unknown, out = new Set<string>()): Set<string> => {
+    if (Array.isArray(node)) node.forEach((n) => reached(n, out));
+    else if (node && typeof node === "object")
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        const name = k === "$ref" ? refName(v) : undefined;
+        if (name && !out.has(name)) {
+          out.add(name);
+          reached(schemas[name], out);
+        } else reached(v, out);
+      }
+    return out;
+  };
+  const result = new Map<string, Map<string, boolean>>();
+  const add = (prefix: string, op: string, schedules: boolean) => {
+    const ops = result.get(prefix) ?? new Map<string, boolean>();
+    ops.set(op, (ops.get(op) ?? false) || schedules);
+    result.set(prefix, ops);
+  };
+  const paths = (document as unknown as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const [route, item] of Object.entries(paths))
+    for (const [method, raw] of Object.entries(item)) {
+      const op = raw as {
+        operationId?: string;
+        parameters?: { name?: string; $ref?: string }[];
+        requestBody?: { content?: Record<string, { schema?: unknown }> };
+        responses?: Record<string, unknown>;
+      };
+      if (!op || typeof op !== "object" || !op.responses?.["200"]) continue;
+      const fields = new Set<string>();
+      for (const media of Object.values(op.requestBody?.content ?? {})) fieldsOf(media.schema, fields);
+      for (const p of op.parameters ?? []) if (p.name) fields.add(p.name);
+      const schedules = [...fields].some((f) => SCHEDULING_FIELDS.has(f));
+      const id = op.operationId ?? `${method} ${route}`;
+      add(`#/paths/${route}/${method}/responses/200`, id, schedules);
+      for (const name of reached(op.responses["200"])) add(`#/components/schemas/${name}`, id, schedules);
+    }
+  return result;
+}
+
 /** «Початковий статус: …» / «Начальный статус: …», up to the next `;`: the statuses a message can get on acceptance. */
 const INITIAL_STATUS_LIST = /(?:Початков|Начальн)\p{L}*\s+статус\p{L}*\s*:([^;]*)/giu;
 
@@ -447,11 +508,15 @@ const INITIAL_STATUS_LIST = /(?:Початков|Начальн)\p{L}*\s+ста�
  * «`0` queued, `1` scheduled …») names exactly the targets of `[*]` in `MessageStatus` `x-transitions`. The
  * send answers of both families once left out `pending` (a promotional message or voice call accepted in quiet
  * hours), which the status diagram, the XML pages and `auto_voice_call` give as a first status.
+ * Per schema: an answer that only operations without `send_at` (HTTP API: `time`) reach lists no `scheduled` (the
+ * cascade once did), and one schema may not answer both kinds (HTTP `viber` shared the JSON Viber answer). The XSD's
+ * `SentMessage` answers XML operations that all take `send_at`, so its list is the full one.
  */
 export function checkInitialStatusLists(document: ContractDocument, xsd: string): Problem[] {
   const status = document.components.schemas.MessageStatus as { enum?: string[]; "x-transitions"?: string[][] } | undefined;
   const all = new Set(status?.enum ?? []);
-  const initial = new Set((status?.["x-transitions"] ?? []).filter(([from]) => from === "[*]").map(([, to]) => to ?? ""));
+  const allInitial = new Set((status?.["x-transitions"] ?? []).filter(([from]) => from === "[*]").map(([, to]) => to ?? ""));
+  const scheduling = answerScheduling(document);
   const texts: { file: string; line?: number; where: string; text: string }[] = [];
   const walk = (node: unknown, where: string) => {
     if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
@@ -467,6 +532,17 @@ export function checkInitialStatusLists(document: ContractDocument, xsd: string)
   const problems: Problem[] = [];
   for (const { file, line, where, text } of texts)
     for (const m of text.matchAll(INITIAL_STATUS_LIST)) {
+      // A schema only answers operations that cannot schedule: `scheduled` is no first status there.
+      const ops = [...scheduling].find(([prefix]) => where.startsWith(`${prefix}/`))?.[1];
+      const unscheduled = ops ? [...ops].filter(([, schedules]) => !schedules).map(([op]) => op) : [];
+      if (unscheduled.length && unscheduled.length < (ops?.size ?? 0)) {
+        problems.push({
+          file,
+          message: `${where}one list of initial statuses answers operations that can schedule and ${unscheduled.join(", ")}, which cannot (no send_at or time): give them schemas of their own`,
+        });
+        continue;
+      }
+      const initial = new Set([...allInitial].filter((s) => !(unscheduled.length && s === "scheduled")));
       const listed = new Set([...(m[1] ?? "").matchAll(/(?<![\p{L}_])[a-z_]+(?![\p{L}_])/gu)].map((w) => w[0]).filter((w) => all.has(w)));
       const missing = [...initial].filter((s) => !listed.has(s));
       const extra = [...listed].filter((s) => !initial.has(s));
@@ -479,7 +555,9 @@ export function checkInitialStatusLists(document: ContractDocument, xsd: string)
             extra.length ? `has ${extra.map((s) => `\`${s}\``).join(", ")}` : "",
           ]
             .filter(Boolean)
-            .join(" and ")} (the targets of [*] in MessageStatus x-transitions)`,
+            .join(" and ")} (the targets of [*] in MessageStatus x-transitions${
+            unscheduled.length ? `, but \`scheduled\`: ${unscheduled.join(", ")} take no send_at or time` : ""
+          })`,
         });
     }
   return problems;
