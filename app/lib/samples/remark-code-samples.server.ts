@@ -7,6 +7,7 @@
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { fillPlaceholders } from "../content";
+import { contractDocument, type OpenApiDocument } from "../contract/index.server";
 import { generateSamples } from "./generate";
 import { sampleOperations } from "./operations.server";
 
@@ -16,7 +17,9 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: "md
 
 /** The Tabs element of one operation's samples, placeholders filled. Throws when the operation has no example. */
 export function codeSamplesTree(contractDir: string, operationId: string): MdxJsxFlowElement {
-  const operation = sampleOperations(contractDir).get(operationId);
+  // The document the reference components of the same page read (parsed once per contract folder); their copy adds
+  // the XML operations, which the samples read from the XSD themselves.
+  const operation = sampleOperations(contractDir, contractDocument(contractDir) as unknown as OpenApiDocument).get(operationId);
   if (!operation) throw new Error(`<CodeSamples operation="${operationId}"/>: the contract has no request example for ${operationId}`);
   return {
     type: "mdxJsxFlowElement",
