@@ -19,7 +19,7 @@ import {
   writeStoreEntry,
 } from "../app/lib/content/page-store.server";
 import type { CompileWorkerData, WorkerJob, WorkerResult } from "../app/lib/mdx/index.server";
-import { clearCodeStore, codeStoreDir, codeStoreFingerprint, isCodeStoreEntryFile } from "../app/lib/mdx/code-store.server";
+import { clearCodeStore, codeStoreLocation, isCodeStoreEntryFile } from "../app/lib/mdx/code-store.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 
 /** The settings of this run, from the environment (CONTENT_DIR, CONTRACT_DIR, …), as the server reads them. */
@@ -60,9 +60,10 @@ for (const docs of Object.values(index.docs)) {
 fs.mkdirSync(dir, { recursive: true });
 for (const name of fs.readdirSync(dir)) if (isStoreEntryFile(name)) fs.rmSync(path.join(dir, name));
 // The workers highlight each code block once and keep it: a page edited later is compiled with its blocks from here.
-const codeDir = codeStoreDir(dir);
+const codeStore = codeStoreLocation({ pageStoreDir: dir, compilerFile: compileWorkerFile, record: true });
+const codeDir = codeStore.dir;
 clearCodeStore(codeDir);
-const workerData: CompileWorkerData = { codeStore: { dir: codeDir, fingerprint: codeStoreFingerprint(compileWorkerFile), record: true } };
+const workerData: CompileWorkerData = { codeStore };
 
 type Reply =
   | { ready: boolean; message?: string }

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import { scanContent } from "../app/lib/content/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
-import { codeStoreDir, codeStoreFingerprint } from "../app/lib/mdx/code-store.server";
+import { codeStoreLocation } from "../app/lib/mdx/code-store.server";
 import type { CompileWorkerData } from "../app/lib/mdx/index.server";
 
 const serverConfig = serverConfigFromEnv();
@@ -33,7 +33,7 @@ interface Reply {
 
 function startWorker(spec: string) {
   const workerData: CompileWorkerData = {
-    codeStore: { dir: codeStoreDir(serverConfig.pageStoreDir), fingerprint: codeStoreFingerprint(serverConfig.compileWorkerFile) },
+    codeStore: codeStoreLocation({ pageStoreDir: serverConfig.pageStoreDir, compilerFile: serverConfig.compileWorkerFile }),
   };
   const worker = new Worker(serverConfig.compileWorkerFile, { workerData, resourceLimits: limits(spec) });
   let waiting: ((reply: Reply) => void) | undefined;

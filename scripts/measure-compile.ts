@@ -12,7 +12,7 @@ import { renderPage } from "../app/lib/mdx/index.server";
 import { scanContent } from "../app/lib/content/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { locales } from "../app/lib/content";
-import { codeStoreDir, codeStoreFingerprint, openCodeStore } from "../app/lib/mdx/code-store.server";
+import { codeStoreLocation, openCodeStore } from "../app/lib/mdx/code-store.server";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -26,10 +26,7 @@ const dumpAt = args.indexOf("--dump");
 const dumpDir = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
 const filter = args.find((arg, i) => !arg.startsWith("--") && !["--rounds", "--dump"].includes(args[i - 1] ?? "")) ?? "";
 const codeStore = args.includes("--code-store")
-  ? openCodeStore({
-      dir: codeStoreDir(serverConfig.pageStoreDir),
-      fingerprint: codeStoreFingerprint(serverConfig.compileWorkerFile),
-    })
+  ? openCodeStore(codeStoreLocation({ pageStoreDir: serverConfig.pageStoreDir, compilerFile: serverConfig.compileWorkerFile }))
   : undefined;
 
 const index = scanContent(serverConfig.contentDir, { includeDrafts: false });

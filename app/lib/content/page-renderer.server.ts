@@ -17,7 +17,7 @@ import { ForegroundFirst } from "./foreground-first";
 import type { MarkdownTarget } from "../markdown";
 import type { CompileWorkerData, RenderedPage, RenderJob, WorkerJob, WorkerResult } from "../mdx/index.server";
 // A leaf of the mdx capability, imported directly: its index would load the compiler into the main thread.
-import { codeStoreFingerprint } from "../mdx/code-store.server";
+import { codeStoreLocation } from "../mdx/code-store.server";
 
 const IDLE_MS = 10_000;
 /**
@@ -74,8 +74,8 @@ export interface PageRendererOptions {
   compileTimeoutMs: number;
   /** Pages render `<CodeSamples>` from the contract this server serves. */
   contractDir: string;
-  /** The code blocks the build highlighted (in the page store), for the worker to look up before highlighting. */
-  codeStoreDir?: string;
+  /** The build's page store, whose code store the worker looks blocks up in before highlighting them. */
+  pageStoreDir?: string;
   metrics?: Pick<Metrics, "observeCompile" | "countCodeBlocks">;
 }
 
@@ -98,7 +98,7 @@ export function createPageRenderer({
   workerFile,
   compileTimeoutMs,
   contractDir,
-  codeStoreDir,
+  pageStoreDir,
   metrics,
 }: PageRendererOptions): PageRenderer {
   let useWorker: boolean | undefined;
@@ -127,7 +127,7 @@ export function createPageRenderer({
     workerReady = false;
     onReady = [];
     // Its own heap limits, not the main thread's (see docs/PERFORMANCE.md).
-    workerData ??= codeStoreDir ? { codeStore: { dir: codeStoreDir, fingerprint: codeStoreFingerprint(workerFile) } } : {};
+    workerData ??= pageStoreDir ? { codeStore: codeStoreLocation({ pageStoreDir, compilerFile: workerFile }) } : {};
     const created = new Worker(workerFile, {
       workerData,
       resourceLimits: ownHeapLimits({ maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB }),

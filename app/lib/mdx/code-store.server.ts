@@ -30,7 +30,7 @@ export interface HighlightedBlock {
 /** Where the build writes code blocks, and the server's compile worker reads them. */
 export interface CodeStoreLocation {
   dir: string;
-  /** `codeStoreFingerprint` of the compiler that wrote (or reads) the entries. */
+  /** A hash of the compiler that wrote (or reads) the entries (`codeStoreLocation` makes it). */
   fingerprint: string;
   /** The build's side: blocks highlighted here are written for later compiles. */
   record?: boolean;
@@ -57,8 +57,24 @@ export interface BlockSource {
 /** The folder of code blocks inside a page store. */
 export const codeStoreDir = (pageStoreDir: string) => path.join(pageStoreDir, "code");
 
+/**
+ * The code store of a page store, for the compiler that reads (or, in the build, writes) it: what the server, the
+ * build and the measuring scripts all hand to the compile worker.
+ */
+export function codeStoreLocation({
+  pageStoreDir,
+  compilerFile,
+  record,
+}: {
+  pageStoreDir: string;
+  compilerFile: string;
+  record?: boolean;
+}): CodeStoreLocation {
+  return { dir: codeStoreDir(pageStoreDir), fingerprint: codeStoreFingerprint(compilerFile), ...(record && { record }) };
+}
+
 /** What every entry depends on besides its block: the compiler build (Shiki's themes, grammars and transformers are in it). */
-export function codeStoreFingerprint(compilerFile: string): string {
+function codeStoreFingerprint(compilerFile: string): string {
   const hash = crypto.createHash("sha256").update(`code store ${CODE_STORE_FORMAT}\n`);
   hash.update(fs.existsSync(compilerFile) ? fs.readFileSync(compilerFile) : "no compiler file");
   return hash.digest("hex");

@@ -18,8 +18,6 @@ import {
 import { createDocumentCache, type DocumentCache } from "../documents/index.server";
 import { createHealth, type HealthService } from "../health/index.server";
 import { createInsights, type InsightsService } from "../insights/index.server";
-// A leaf of the mdx capability, imported directly: its index would load the compiler into the main thread.
-import { codeStoreDir } from "../mdx/code-store.server";
 import { createMetrics, setLogLevel, type Metrics, type ServerConfig } from "../platform/index.server";
 import { createSearchService, type SearchService } from "../search/index.server";
 import { createSerialQueue } from "../queue";
@@ -83,7 +81,7 @@ export function createServices(config: ServerConfig): Services {
     workerFile: config.compileWorkerFile,
     compileTimeoutMs: config.compileTimeoutMs,
     contractDir: config.contractDir,
-    codeStoreDir: codeStoreDir(config.pageStoreDir),
+    pageStoreDir: config.pageStoreDir,
     metrics,
   });
   const pages = createPageCache({ store: pageStore, renderer });
