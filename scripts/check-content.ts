@@ -22,6 +22,8 @@ import {
   checkInitialStatusLists,
   checkReferenceFacts,
   checkReferenceTables,
+  checkHandWrittenStatusTables,
+  checkStatusReference,
   checkStatusLists,
   checkWebhookSourceAddresses,
   checkXmlErrorCodes,
@@ -29,7 +31,14 @@ import {
   checkXmlStatusCodes,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
-import { readOpenApi, readXsd, xsdEnumeration, type ContractDocument } from "../app/lib/contract/index.server";
+import {
+  readOpenApi,
+  readXsd,
+  rejectReasonRows,
+  statusRows,
+  xsdEnumeration,
+  type ContractDocument,
+} from "../app/lib/contract/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 
@@ -78,12 +87,17 @@ const examples = exampleBlocks(contract.openapi);
 const terminology = readTerminology();
 const problems = [
   ...checkContent(sources, path.resolve("public")),
-  ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode"))),
+  ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode")), {
+    statuses: statusRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.status),
+    reasons: rejectReasonRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.reason),
+  }),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, terminology),
   ...checkContractLanguage(contract.openapi, contract.xsd, terminology),
   ...checkReferenceFacts(sources, contract.openapi as unknown as ContractDocument),
   ...checkReferenceTables(sources, contract.openapi as unknown as ContractDocument),
+  ...checkHandWrittenStatusTables(sources, contract.openapi as unknown as ContractDocument),
+  ...checkStatusReference(contract.openapi as unknown as ContractDocument, contract.xsd),
   ...checkEmailToSms(sources, contract.openapi as unknown as ContractDocument),
   ...checkWebhookSourceAddresses(sources, contract.openapi as unknown as ContractDocument),
   ...checkHandWrittenReference(sources, contract.openapi as unknown as ContractDocument),

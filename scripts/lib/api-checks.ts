@@ -64,8 +64,22 @@ function walkJson(value: unknown, inError = false, uses: JsonUse[] = []): JsonUs
   return uses;
 }
 
-/** `xmlErrorCodes`: the XSD's `ErrorCode` values, which the request error reference renders; without it, that page's `#codes` table. */
-export function checkApiConsistency(sources: PageSource[], xmlErrorCodes?: ReadonlySet<string>): Problem[] {
+/** The statuses and reasons the references render from the contract (`<StatusTable/>`, `<RejectReasons/>`). */
+export interface RenderedReference {
+  /** `MessageStatus`'s values in order: an XML status code is the position. */
+  statuses: readonly string[];
+  reasons: readonly string[];
+}
+
+/**
+ * `xmlErrorCodes`: the XSD's `ErrorCode` values, which the request error reference renders; without it, that page's
+ * `#codes` table. `rendered`: the statuses and reasons of the contract, which the status references render.
+ */
+export function checkApiConsistency(
+  sources: PageSource[],
+  xmlErrorCodes?: ReadonlySet<string>,
+  rendered: RenderedReference = { statuses: [], reasons: [] },
+): Problem[] {
   const problems: Problem[] = [];
   const pages = new Map<string, { source: PageSource; parsed: ParsedPage }>();
   for (const source of sources.filter((s) => s.locale === "uk")) {
@@ -81,11 +95,14 @@ export function checkApiConsistency(sources: PageSource[], xmlErrorCodes?: Reado
   if (!reference) return [{ file: JSON_REFERENCE, message: "the JSON status reference page is missing" }];
 
   const body = reference.parsed.body;
-  const statuses = new Set([...tableKeys(body, "statuses"), ...tableKeys(body, "hlr-statuses")]);
-  const reasons = tableKeys(body, "reasons");
+  const statuses = new Set([...rendered.statuses, ...tableKeys(body, "statuses"), ...tableKeys(body, "hlr-statuses")]);
+  const reasons = new Set([...rendered.reasons, ...tableKeys(body, "reasons")]);
   const outcomes = tableKeys(body, "voice-outcomes");
   const errors = tableKeys(body, "errors");
-  const xmlStatusCodes = xmlStatuses ? tableKeys(xmlStatuses.parsed.body, "codes") : new Set<string>();
+  const xmlStatusCodes = new Set([
+    ...rendered.statuses.map((_, code) => String(code)),
+    ...(xmlStatuses ? tableKeys(xmlStatuses.parsed.body, "codes") : []),
+  ]);
   const xmlErrorKeys = xmlErrorCodes ?? (xmlErrors ? tableKeys(xmlErrors.parsed.body, "codes") : new Set<string>());
 
   for (const { source, parsed } of pages.values()) {

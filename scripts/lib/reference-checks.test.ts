@@ -13,6 +13,8 @@ import {
   checkMessageIds,
   checkReferenceFacts,
   checkReferenceTables,
+  checkHandWrittenStatusTables,
+  checkStatusReference,
   checkHandWrittenReference,
   checkInitialStatusLists,
   checkWebhookSourceAddresses,
@@ -242,26 +244,82 @@ describe("one example id is one message (decision 20)", () => {
   });
 });
 
-describe("the XML status diagram draws the contract's transitions", () => {
-  const transitions =
-    (document.components.schemas as Record<string, { "x-transitions"?: string[][] }>).MessageStatus?.["x-transitions"] ?? [];
-  const page = (lines: string[]) => ({
+describe("statuses and reasons are rendered from the contract, not written by hand", () => {
+  const page = (slug: string, body: string) => ({
     locale: "uk" as const,
-    slug: "api/xml/references/message_status_codes",
-    file: "content/uk/api/xml/references/message_status_codes.mdx",
-    raw: `---\ntitle: T\n---\n\n\`\`\`mermaid\nstateDiagram-v2\n${lines.join("\n")}\n\`\`\`\n`,
+    slug,
+    file: `content/uk/${slug}.mdx`,
+    raw: `---\ntitle: T\n---\n\n${body}\n`,
   });
-  const all = transitions.map(([from, to]) => `    ${from} --> ${to}`);
+  const check = (slug: string, body: string) =>
+    checkHandWrittenStatusTables([page(slug, body)], document).map((p) => `${p.line ?? ""} ${p.message}`);
+  const references = {
+    json: "<StatusTable />\n\n<RejectReasons />\n\n<StatusDiagram />",
+    xml: "<StatusTable codes />\n\n<RejectReasons />\n\n<StatusDiagram codes />",
+  };
 
-  it("accepts a diagram with exactly the contract's transitions", () => {
-    expect(checkReferenceTables([page(all)], document)).toEqual([]);
+  it("accepts the references that render the components, and tables of other things keyed by the same words", () => {
+    expect(check("api/json/references/message_statuses", references.json)).toEqual([]);
+    expect(check("api/xml/references/message_status_codes", references.xml)).toEqual([]);
+    const columns = "| Колонка | Що означає |\n|---|---|\n| **Доставлено** | a |\n| **Не доставлено** | b |\n| **Відхилено** | c |";
+    expect(check("client/sender-id-statistics", columns)).toEqual([]);
   });
 
-  it("fails on a transition the contract does not have and on one it misses", () => {
-    const drawn = [...all.filter((l) => !l.includes("[*] --> rejected")), "    sent --> pending"];
-    expect(checkReferenceTables([page(drawn)], document).map((p) => p.message)).toEqual([
-      "the status diagram lists `sent --> pending`, which MessageStatus x-transitions does not define",
-      "the status diagram does not list `[*] --> rejected` of MessageStatus x-transitions",
+  it("fails on a table of statuses (names or cabinet labels) or reasons, a drawn diagram, and a reference without the component", () => {
+    const names = "| Статус | Оплата |\n|---|---|\n| `queued` | — |\n| `sent` | — |\n| `delivered` | так |";
+    const labels = ["В черзі", "Заплановано", "Очікує", "Надіслано", "Доставлено", "Не доставлено"].map((l) => `| **${l}** | x |`);
+    const reasons = "| Причина | Що означає |\n|---|---|\n| `invalid_number` | a |\n| `blacklisted` | b |\n| `no_route` | c |";
+    const diagram =
+      '```mermaid\nstateDiagram-v2\n    state "В черзі" as queued\n    state "Доставлено" as delivered\n    queued --> delivered\n```';
+    expect(
+      check(
+        "client/single-sms-reports",
+        [names, "", ["| Статус | x |", "|---|---|", ...labels].join("\n"), "", reasons, "", diagram].join("\n"),
+      ),
+    ).toEqual([
+      "7 a hand-written table of message statuses: render <StatusTable/> (the contract's MessageStatus x-reference)",
+      "13 a hand-written table of message statuses: render <StatusTable/> (the contract's MessageStatus x-reference)",
+      "22 a hand-written table of reasons of `rejected`: render <RejectReasons/> (the contract's RejectReason x-reference)",
+      "26 a hand-drawn message status diagram: render <StatusDiagram/> (the contract's MessageStatus x-transitions)",
+    ]);
+    expect(check("api/xml/references/message_status_codes", references.json)).toEqual([
+      " #codes does not render <StatusTable codes />",
+      " #transitions does not render <StatusDiagram codes />",
+    ]);
+  });
+});
+
+describe("the contract's status reference is whole and matches the XSD", () => {
+  const xsd = readXsd(path.resolve("contract"));
+  const withStatus = (edit: (status: Record<string, unknown>) => void) => {
+    const copy = structuredClone(document);
+    edit((copy.components.schemas as Record<string, Record<string, unknown>>).MessageStatus ?? {});
+    return copy;
+  };
+
+  it("accepts the contract as it is", () => {
+    expect(checkStatusReference(document, xsd)).toEqual([]);
+  });
+
+  it("fails on a status without a text, one it does not say is final, a value not in the enum, and an XSD in another order", () => {
+    const broken = withStatus((status) => {
+      const reference = status["x-reference"] as Record<string, Record<string, unknown>>;
+      delete (reference.sent?.billing as Record<string, string>).ru;
+      delete reference.read?.final;
+      reference.lost = {};
+    });
+    expect(checkStatusReference(broken, xsd).map((p) => p.message)).toEqual([
+      "MessageStatus x-reference describes `lost`, which is not in its enum",
+      "MessageStatus x-reference `sent` has no billing in ru",
+      "MessageStatus x-reference `read` does not say whether it is final",
+    ]);
+    const swapped = xsd.replace(
+      '<xs:enumeration value="sent"/>\n      <xs:enumeration value="delivered"/>',
+      '<xs:enumeration value="delivered"/>\n      <xs:enumeration value="sent"/>',
+    );
+    expect(swapped).not.toBe(xsd);
+    expect(checkStatusReference(document, swapped).map((p) => p.message)).toEqual([
+      "StatusName is queued, scheduled, pending, delivered, sent, read, undelivered, expired, rejected, cancelled, failed; MessageStatus is queued, scheduled, pending, sent, delivered, read, undelivered, expired, rejected, cancelled, failed (same values, same order: an XML status code is the position)",
     ]);
   });
 });
@@ -409,14 +467,13 @@ describe("an XML status code is paired with its StatusName", () => {
     expect(check(table.join("\n"), "api/xml/references/message_status_codes")).toEqual([]);
   });
 
-  it("fails on a code paired with another status and on a reference table without a code", () => {
+  it("fails on a code paired with another status", () => {
     expect(check('<status code="3" reason="x">delivered</status>\nПосле `2` sent.')).toEqual([
       "5 XML status code `3` is paired with `delivered`; StatusName gives `sent` (`delivered` is 4)",
       "6 XML status code `2` is paired with `sent`; StatusName gives `pending` (`sent` is 3)",
     ]);
     expect(check("| `0` | `queued` |\n| `11` | `failed` |", "api/xml/references/message_status_codes")).toEqual([
       "6 XML status code `11` is paired with `failed`; StatusName gives no name (`failed` is 10)",
-      " the table of status codes misses `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10` (StatusName)",
     ]);
     const wrongXsd = xsd.replace("`2` pending для рекламних", "`2` sent для рекламних");
     expect(checkXmlStatusCodes([], wrongXsd).map((p) => `${p.file} ${p.message}`)).toEqual([

@@ -10,14 +10,17 @@
  * that restates a fact the contract does not hold.
  */
 import { BlockList, isIP } from "node:net";
+import { siteConfig } from "../../site.config";
 import {
   allFieldPaths,
   emailToSms,
   errorRows,
   fillLimits,
   listOperations,
+  rejectReasonRows,
   requestFields,
   responseFields,
+  statusRows,
   type ContractDocument,
   webhookSourceAddresses,
   webhookSourceAddressesNotice,
@@ -172,18 +175,6 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
       const errors = tableRows(body, "errors");
       const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
       problems.push(...compareKeys(source.file, "#errors", keyed(errors), enumOf("ErrorCode"), "the contract's ErrorCode"));
-      problems.push(
-        ...compareKeys(
-          source.file,
-          "#statuses",
-          keyed(tableRows(body, "statuses")),
-          enumOf("MessageStatus"),
-          "the contract's MessageStatus",
-        ),
-      );
-      problems.push(
-        ...compareKeys(source.file, "#reasons", keyed(tableRows(body, "reasons")), enumOf("RejectReason"), "the contract's RejectReason"),
-      );
       for (const row of errors) {
         const code = codeOf(row[0]);
         const expected = code ? statuses.get(code) : undefined;
@@ -194,13 +185,6 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
             message: `#errors gives \`${code}\` HTTP ${stated}, the operations' x-errors ${[...expected].join(", ")}`,
           });
       }
-    }
-    if (source.slug === XML_STATUS_REFERENCE) {
-      // The XML reference draws the transitions by hand (numeric labels); they must be the contract's `x-transitions`.
-      const drawn = [...source.raw.matchAll(/^\s*(\[\*\]|[a-z]+) --> (\[\*\]|[a-z]+)\s*$/gm)].map((m) => `${m[1]} --> ${m[2]}`);
-      const status = schemas.MessageStatus as { "x-transitions"?: string[][] } | undefined;
-      const defined = (status?.["x-transitions"] ?? []).map(([from, to]) => `${from} --> ${to}`);
-      problems.push(...compareKeys(source.file, "the status diagram", drawn, defined, "MessageStatus x-transitions"));
     }
   }
   return problems;
@@ -934,21 +918,19 @@ const XML_STATUS_PAIRS = [
 
 /**
  * An XML status code is the position of its name in the XSD's `StatusName` (0 queued … 10 failed, documented on
- * `StatusCode`): every example and every line of a page that pairs a code with a status name pairs it so, and the
- * XML status reference's table lists every code once.
+ * `StatusCode`): every example and every line of a page that pairs a code with a status name pairs it so. (The XML
+ * status reference renders its table from the contract: `checkHandWrittenStatusTables`.)
  */
 export function checkXmlStatusCodes(sources: PageSource[], xsd: string): Problem[] {
   const names = xsdEnumeration(xsd, "StatusName");
   const problems: Problem[] = [];
   // The XSD's own texts (SentMessage's «`0` queued, `1` scheduled …», the examples in its comments) count too.
   for (const source of [...sources, { file: "contract/schema.xsd", slug: "", raw: xsd }]) {
-    const tabled = new Set<string>();
     source.raw.split("\n").forEach((line, at) => {
       for (const pattern of XML_STATUS_PAIRS)
         for (const m of line.matchAll(pattern)) {
           const [code, name] = [m[1] ?? "", m[2] ?? ""];
           if (!names.includes(name)) continue;
-          if (pattern === XML_STATUS_PAIRS[2]) tabled.add(code);
           if (names[Number(code)] !== name)
             problems.push({
               file: source.file,
@@ -957,14 +939,6 @@ export function checkXmlStatusCodes(sources: PageSource[], xsd: string): Problem
             });
         }
     });
-    if (source.slug === XML_STATUS_REFERENCE) {
-      const missing = names.map((_, code) => String(code)).filter((code) => !tabled.has(code));
-      if (missing.length)
-        problems.push({
-          file: source.file,
-          message: `the table of status codes misses ${missing.map((c) => `\`${c}\``).join(", ")} (StatusName)`,
-        });
-    }
   }
   return problems;
 }
@@ -1134,6 +1108,144 @@ export function checkWebhookSourceAddresses(sources: PageSource[], document: Con
           });
       }
     });
+  }
+  return problems;
+}
+
+/** A table row keyed by one of these (a code span, a bold or plain cabinet label), or a diagram declaring these states. */
+interface StatusVocabulary {
+  statuses: Set<string>;
+  labels: Set<string>;
+  reasons: Set<string>;
+}
+
+function statusVocabulary(document: ContractDocument): StatusVocabulary {
+  return {
+    statuses: new Set(statusRows(document, "uk").map((r) => r.status)),
+    labels: new Set(siteConfig.i18n.locales.flatMap((l) => statusRows(document, l).map((r) => r.label))),
+    reasons: new Set(rejectReasonRows(document, "uk").map((r) => r.reason)),
+  };
+}
+
+/** What a table's first cells key on: "statuses" (three status names or six cabinet labels), "reasons" (three reasons). */
+function tableKind(firstCells: string[], words: StatusVocabulary): "statuses" | "reasons" | null {
+  const codes = firstCells.map(codeOf);
+  // Cabinet labels are common words that other tables key on too (report columns, a mail campaign's own states): a
+  // status table names most of the eleven.
+  const labels = firstCells.map((c) => c.replace(/^\*\*(.+)\*\*$/, "$1")).filter((c) => words.labels.has(c));
+  if (codes.filter((c) => c !== undefined && words.statuses.has(c)).length >= 3 || labels.length >= 6) return "statuses";
+  if (codes.filter((c) => c !== undefined && words.reasons.has(c)).length >= 3) return "reasons";
+  return null;
+}
+
+/**
+ * Every message status and reason of `rejected` is described once, in the contract (`MessageStatus.x-reference`,
+ * `RejectReason.x-reference`), and pages render it with `<StatusTable/>`, `<RejectReasons/>` and `<StatusDiagram/>`.
+ * Hand-written copies on six pages × two languages said six different things (issue 34); a page that writes a table
+ * keyed by statuses, cabinet status labels or reasons, or draws the status diagram itself, is reported. The two
+ * references must render the tables (the XML one with its codes).
+ */
+export function checkHandWrittenStatusTables(sources: PageSource[], document: ContractDocument): Problem[] {
+  const words = statusVocabulary(document);
+  const problems: Problem[] = [];
+  for (const { source, parsed } of parsedPages(sources)) {
+    const lines = parsed.body.split("\n");
+    let table: { start: number; cells: string[] } | null = null;
+    const close = () => {
+      const kind = table ? tableKind(table.cells, words) : null;
+      if (table && kind)
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + table.start,
+          message: `a hand-written table of ${kind === "statuses" ? "message statuses: render <StatusTable/>" : "reasons of `rejected`: render <RejectReasons/>"} (the contract's ${kind === "statuses" ? "MessageStatus" : "RejectReason"} x-reference)`,
+        });
+      table = null;
+    };
+    lines.forEach((line, at) => {
+      if (!line.startsWith("|")) return close();
+      if (SEPARATOR_ROW.test(line) || SEPARATOR_ROW.test(lines[at + 1] ?? "")) return;
+      table ??= { start: at, cells: [] };
+      table.cells.push(cellsOf(line)[0] ?? "");
+    });
+    close();
+    for (const m of parsed.body.matchAll(/```mermaid\n([\s\S]*?)```/g)) {
+      const chart = m[1] ?? "";
+      if (/stateDiagram/.test(chart) && /\bas queued\b/.test(chart) && /\bas delivered\b/.test(chart))
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + parsed.body.slice(0, m.index).split("\n").length - 1,
+          message: "a hand-drawn message status diagram: render <StatusDiagram/> (the contract's MessageStatus x-transitions)",
+        });
+    }
+    const needs: [string, RegExp, string][] =
+      source.slug === JSON_REFERENCE
+        ? [
+            ["<StatusTable />", /<StatusTable\s*\/>/, "statuses"],
+            ["<RejectReasons />", /<RejectReasons\s*\/>/, "reasons"],
+            ["<StatusDiagram />", /<StatusDiagram\s*\/>/, "transitions"],
+          ]
+        : source.slug === XML_STATUS_REFERENCE
+          ? [
+              ["<StatusTable codes />", /<StatusTable\s+codes\s*\/>/, "codes"],
+              ["<RejectReasons />", /<RejectReasons\s*\/>/, "reasons"],
+              ["<StatusDiagram codes />", /<StatusDiagram\s+codes\s*\/>/, "transitions"],
+            ]
+          : [];
+    for (const [tag, pattern, section] of needs)
+      if (!pattern.test(parsed.body)) problems.push({ file: source.file, message: `#${section} does not render ${tag}` });
+  }
+  return problems;
+}
+
+/**
+ * The status reference in the contract is whole: every status has a cabinet label, a meaning and a billing rule in
+ * every locale and says whether it is final; every reason has a meaning and what to do. The XSD's `StatusName` and
+ * `Reason` list the same values in the same order (an XML status code is the position in `StatusName`, which the
+ * tables number from `MessageStatus`).
+ */
+export function checkStatusReference(document: ContractDocument, xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const file = "contract/openapi.yaml";
+  const schemas = document.components.schemas as Record<string, Record<string, unknown> | undefined>;
+  const entries = (schema: string) => {
+    const node = schemas[schema];
+    const reference = (node?.["x-reference"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    return { values: Array.isArray(node?.enum) ? node.enum.map(String) : [], reference };
+  };
+  const whole = (schema: string, texts: string[], flags: string[]) => {
+    const { values, reference } = entries(schema);
+    for (const extra of Object.keys(reference).filter((k) => !values.includes(k)))
+      problems.push({ file, message: `${schema} x-reference describes \`${extra}\`, which is not in its enum` });
+    for (const value of values) {
+      const entry = reference[value];
+      if (!entry) {
+        problems.push({ file, message: `${schema} x-reference does not describe \`${value}\`` });
+        continue;
+      }
+      for (const text of texts)
+        for (const locale of siteConfig.i18n.locales) {
+          const localizedText = (entry[text] as Record<string, unknown> | undefined)?.[locale];
+          if (typeof localizedText !== "string" || localizedText.trim() === "")
+            problems.push({ file, message: `${schema} x-reference \`${value}\` has no ${text} in ${locale}` });
+        }
+      for (const flag of flags)
+        if (typeof entry[flag] !== "boolean")
+          problems.push({ file, message: `${schema} x-reference \`${value}\` does not say whether it is ${flag}` });
+    }
+    return values;
+  };
+  const statuses = whole("MessageStatus", ["label", "meaning", "billing"], ["final"]);
+  const reasons = whole("RejectReason", ["meaning", "action"], []);
+  for (const [xsdType, values, schema] of [
+    ["StatusName", statuses, "MessageStatus"],
+    ["Reason", reasons, "RejectReason"],
+  ] as const) {
+    const declared = xsdEnumeration(xsd, xsdType);
+    if (declared.join(" ") !== values.join(" "))
+      problems.push({
+        file: "contract/schema.xsd",
+        message: `${xsdType} is ${declared.join(", ")}; ${schema} is ${values.join(", ")} (same values, same order: an XML status code is the position)`,
+      });
   }
   return problems;
 }

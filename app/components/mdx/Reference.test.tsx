@@ -9,6 +9,29 @@ const uk = makeReferenceComponents("uk", document);
 const ru = makeReferenceComponents("ru", document);
 
 describe("reference components rendered from the contract", () => {
+  it("shows every status once, from the contract, with the XML codes where asked and the locale's cabinet label", () => {
+    const html = renderToStaticMarkup(<uk.StatusTable />);
+    expect(html.match(/<tr>/g)).toHaveLength(12);
+    expect(html).toContain("<th>Статус</th><th>У кабінеті</th><th>Що означає</th><th>Фінальний</th><th>Оплата</th>");
+    expect(html).toContain("<td><code>delivered</code></td><td>Доставлено</td>");
+    expect(html).toContain("так; у Viber і RCS може змінитися на <code>read</code>");
+    const xml = renderToStaticMarkup(<ru.StatusTable codes />);
+    expect(xml).toContain("<td><code>4</code></td><td><code>delivered</code></td><td>Доставлено</td>");
+    expect(xml).toContain("<td><code>10</code></td><td><code>failed</code></td><td>Ошибка</td>");
+  });
+
+  it("shows every reason of rejected with what to do, links localised", () => {
+    const html = renderToStaticMarkup(<ru.RejectReasons />);
+    expect(html.match(/<tr>/g)).toHaveLength(8);
+    expect(html).toContain('<a href="/ru/client/black-list">Чёрного списка</a>');
+    expect(renderToStaticMarkup(<uk.RejectReasons />)).toContain("<td><code>content_blocked</code></td>");
+  });
+
+  it("labels the diagram's states with the cabinet's words and the status, and the XML codes where asked", () => {
+    expect(renderToStaticMarkup(<uk.StatusDiagram />)).toContain("state &quot;Доставлено (delivered)&quot; as delivered");
+    expect(renderToStaticMarkup(<ru.StatusDiagram codes />)).toContain("state &quot;4 Доставлено (delivered)&quot; as delivered");
+  });
+
   it("shows the endpoint with a method badge and a Content-Type value that never breaks", () => {
     const html = renderToStaticMarkup(<uk.Endpoint operation="sendSms" />);
     expect(html).toContain('<span class="api-method api-method--post">POST</span>');

@@ -1,7 +1,8 @@
 /**
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
- * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram/>`,
+ * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram codes?/>`,
+ * `<StatusTable codes?/>` (every message status; `codes` adds the XML API's numbers), `<RejectReasons/>`,
  * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<XmlErrorCodes/>` (the XML API's error
  * catalogue) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
  * Nested objects open with `<details>`.
@@ -16,10 +17,12 @@ import {
   operationInfo,
   partRequiredText,
   referenceWords,
+  rejectReasonTable,
   requestFields,
   requiredText,
   responseFields,
   statusDiagram,
+  statusTable,
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
@@ -30,6 +33,7 @@ import {
   type ErrorRow,
   type FieldRow,
   type TextLine,
+  type TextTable,
 } from "../../lib/contract";
 import { Mermaid } from "./Mermaid";
 import { TableScroll } from "./TableScroll";
@@ -200,6 +204,36 @@ function OutcomeTable({
   );
 }
 
+/** A table of text cells (the contract's inline Markdown), for the status and reason references. */
+function CellTable({ className, table, locale }: { className: string; table: TextTable; locale: Locale }) {
+  return (
+    <TableScroll>
+      <table className={className}>
+        <thead>
+          <tr>
+            {table.heads.map((head) => (
+              <th key={head}>
+                <InlineMarkdown text={head} locale={locale} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((cells) => (
+            <tr key={cells.join("|")}>
+              {cells.map((cell, at) => (
+                <td key={at}>
+                  <InlineMarkdown text={cell} locale={locale} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /**
  * A table of error codes: the code (with the answer's fixed message under it when the rows have one, XML API: a column
  * of its own left the cause and the fix a few words a line), the HTTP status when any row has one (mail has none),
@@ -335,9 +369,19 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     if (!lines) return <Missing what={operation} />;
     return <AnswerLines lines={lines} locale={locale} operation={operation} />;
   }
-  function StatusDiagram() {
-    const chart = statusDiagram(document(), locale);
+  function StatusDiagram({ codes = false }: { codes?: boolean }) {
+    const chart = statusDiagram(document(), locale, codes);
     return chart ? <Mermaid chart={chart} /> : <Fragment />;
+  }
+  function StatusTable({ codes = false }: { codes?: boolean }) {
+    const table = statusTable(document(), locale, codes);
+    if (table.rows.length === 0) return <Missing what="MessageStatus x-reference" />;
+    return <CellTable className="api-statuses" table={table} locale={locale} />;
+  }
+  function RejectReasons() {
+    const table = rejectReasonTable(document(), locale);
+    if (table.rows.length === 0) return <Missing what="RejectReason x-reference" />;
+    return <CellTable className="api-reasons" table={table} locale={locale} />;
   }
   function TestNumbers() {
     const rows = testNumbers(document(), locale);
@@ -381,6 +425,8 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     ErrorTable,
     TextAnswer,
     StatusDiagram,
+    StatusTable,
+    RejectReasons,
     TestNumbers,
     WebhookSourceAddresses,
     XmlErrorCodes,

@@ -382,14 +382,114 @@ export function textAnswerLines(document: ContractDocument, id: string, locale: 
   return lines.length > 0 ? lines : null;
 }
 
-/** The message status diagram (Mermaid `stateDiagram-v2`) from `MessageStatus.x-labels` and `x-transitions`. */
-export function statusDiagram(document: ContractDocument, locale: Locale): string | null {
+/** One message status as the reference table shows it (`MessageStatus.x-reference`). */
+export interface StatusRow {
+  /** `delivered`. */
+  status: string;
+  /** The XML API's numeric code: the status's position in `MessageStatus.enum` (and the XSD's `StatusName`). */
+  code: number;
+  /** The cabinet's label: «Доставлено». */
+  label: string;
+  final: boolean;
+  /** What qualifies "final" («у Viber і RCS може змінитися на `read`»), or null. */
+  finalNote: string | null;
+  meaning: string;
+  billing: string;
+}
+
+/** Every message status in the contract's order, with the texts of `MessageStatus.x-reference` in one locale. */
+export function statusRows(document: ContractDocument, locale: Locale): StatusRow[] {
   const status = document.components.schemas.MessageStatus;
-  if (!isObject(status) || !Array.isArray(status["x-transitions"]) || !isObject(status["x-labels"])) return null;
+  if (!isObject(status) || !Array.isArray(status.enum) || !isObject(status["x-reference"])) return [];
+  const reference = status["x-reference"];
+  return status.enum.map((name, code) => {
+    const entry = isObject(reference[String(name)]) ? (reference[String(name)] as Schema) : {};
+    return {
+      status: String(name),
+      code,
+      label: localized(entry.label, locale) ?? String(name),
+      final: entry.final === true,
+      finalNote: localized(entry.finalNote, locale) ?? null,
+      meaning: localized(entry.meaning, locale) ?? "",
+      billing: localized(entry.billing, locale) ?? "",
+    };
+  });
+}
+
+/** The "final" cell: «так», «так; у Viber і RCS може змінитися на `read`», «ні». */
+export function statusFinalText(row: StatusRow, locale: Locale): string {
+  const answer = row.final ? words[locale].yes : words[locale].no;
+  return row.finalNote ? `${answer}; ${row.finalNote}` : answer;
+}
+
+/** One reason of `rejected` (`RejectReason.x-reference`). */
+export interface RejectReasonRow {
+  reason: string;
+  meaning: string;
+  action: string;
+}
+
+/** Every reason a message can be `rejected` for, in the contract's order, with its meaning and what to do. */
+export function rejectReasonRows(document: ContractDocument, locale: Locale): RejectReasonRow[] {
+  const reason = document.components.schemas.RejectReason;
+  if (!isObject(reason) || !Array.isArray(reason.enum) || !isObject(reason["x-reference"])) return [];
+  const reference = reason["x-reference"];
+  return reason.enum.map((name) => {
+    const entry = isObject(reference[String(name)]) ? (reference[String(name)] as Schema) : {};
+    return {
+      reason: String(name),
+      meaning: localized(entry.meaning, locale) ?? "",
+      action: localized(entry.action, locale) ?? "",
+    };
+  });
+}
+
+/** A reference table as text cells (inline Markdown: code spans, links), which the HTML and the Markdown export both show. */
+export interface TextTable {
+  heads: string[];
+  rows: string[][];
+}
+
+/**
+ * `<StatusTable/>`: status, cabinet label, meaning, final, billing; with `codes` (the XML API's pages) the numeric code
+ * first. Empty rows when the contract has no `x-reference`.
+ */
+export function statusTable(document: ContractDocument, locale: Locale, codes = false): TextTable {
+  const w = referenceWords[locale];
+  const heads = [w.status, w.cabinetLabel, w.meaning, w.final, w.billing];
+  const rows = statusRows(document, locale).map((r) => [
+    ...(codes ? [`\`${r.code}\``] : []),
+    `\`${r.status}\``,
+    r.label,
+    r.meaning,
+    statusFinalText(r, locale),
+    r.billing,
+  ]);
+  return { heads: codes ? [w.code, ...heads] : heads, rows };
+}
+
+/** `<RejectReasons/>`: every reason of `rejected`, what it means and what to do. */
+export function rejectReasonTable(document: ContractDocument, locale: Locale): TextTable {
+  const w = referenceWords[locale];
+  return {
+    heads: ["`reason`", w.meaning, w.action],
+    rows: rejectReasonRows(document, locale).map((r) => [`\`${r.reason}\``, r.meaning, r.action]),
+  };
+}
+
+/**
+ * The message status diagram (Mermaid `stateDiagram-v2`): states labelled «Доставлено (delivered)» from
+ * `MessageStatus.x-reference` (with `codes`, the XML API's number first: «4 Доставлено (delivered)»), arrows from
+ * `x-transitions`.
+ */
+export function statusDiagram(document: ContractDocument, locale: Locale, codes = false): string | null {
+  const status = document.components.schemas.MessageStatus;
+  const rows = statusRows(document, locale);
+  if (!isObject(status) || !Array.isArray(status["x-transitions"]) || rows.length === 0) return null;
   const lines = ["stateDiagram-v2"];
-  for (const [name, labels] of Object.entries(status["x-labels"])) {
-    const label = localized(labels, locale);
-    if (label) lines.push(`    state "${label.replace(/"/g, "'")}" as ${name}`);
+  for (const row of rows) {
+    const label = `${codes ? `${row.code} ` : ""}${row.label} (${row.status})`;
+    lines.push(`    state "${label.replace(/"/g, "'")}" as ${row.status}`);
   }
   for (const pair of status["x-transitions"])
     if (Array.isArray(pair) && pair.length === 2) lines.push(`    ${String(pair[0])} --> ${String(pair[1])}`);
@@ -550,6 +650,10 @@ export const referenceWords: Record<
     meaning: string;
     partRequired: string;
     partOptional: string;
+    status: string;
+    cabinetLabel: string;
+    final: string;
+    billing: string;
   }
 > = {
   uk: {
@@ -580,6 +684,10 @@ export const referenceWords: Record<
     meaning: "Що означає",
     partRequired: "обов'язково",
     partOptional: "необов'язково",
+    status: "Статус",
+    cabinetLabel: "У кабінеті",
+    final: "Фінальний",
+    billing: "Оплата",
   },
   ru: {
     required: "обязательное",
@@ -609,6 +717,10 @@ export const referenceWords: Record<
     meaning: "Что означает",
     partRequired: "обязательно",
     partOptional: "необязательно",
+    status: "Статус",
+    cabinetLabel: "В кабинете",
+    final: "Финальный",
+    billing: "Оплата",
   },
 };
 

@@ -55,6 +55,12 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
   return typeof found?.value === "string" ? found.value : undefined;
 }
 
+/** A boolean attribute (`<StatusTable codes />`): present without a value, or `codes="true"`. */
+function flag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): boolean {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
+  return found !== undefined && (found.value === null || found.value === "true");
+}
+
 function boldParagraph(text: string): Node {
   return { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: text }] }] };
 }
@@ -91,6 +97,7 @@ function flatten(node: Node, context: Context): Node[] {
           context.locale,
           contractDocument(context.contractDir),
           attribute(node, "part"),
+          flag(node, "codes"),
         );
         return text ? flattenAll(parser.parse(text).children, context) : [];
       }

@@ -19,6 +19,17 @@ describe("reference components as Markdown", () => {
     expect(referenceMarkdown("ErrorTable", "cancelMessages", "ru", document)).toContain("| `validation_error` | 422 |");
   });
 
+  it("writes the status and reason tables from the contract, with the XML codes where asked", () => {
+    const statuses = referenceMarkdown("StatusTable", undefined, "uk", document, undefined, true) ?? "";
+    expect(statuses.split("\n")[0]).toBe("| Код | Статус | У кабінеті | Що означає | Фінальний | Оплата |");
+    expect(statuses).toMatch(/^\| `8` \| `rejected` \| Відхилено \| /m);
+    expect(referenceMarkdown("StatusTable", undefined, "ru", document)?.split("\n")).toHaveLength(13);
+    expect(referenceMarkdown("RejectReasons", undefined, "ru", document)).toMatch(/^\| `duplicate` \| Один и тот же номер/m);
+    expect(referenceMarkdown("StatusDiagram", undefined, "uk", document, undefined, true)).toContain(
+      'state "0 В черзі (queued)" as queued',
+    );
+  });
+
   it("writes the contract's test numbers with their outcomes", () => {
     const table = referenceMarkdown("TestNumbers", undefined, "ru", document) ?? "";
     expect(table.split("\n").slice(0, 2)).toEqual(["| Номер | Финальный статус |", "|---|---|"]);

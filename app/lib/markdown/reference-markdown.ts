@@ -10,10 +10,12 @@ import {
   operationInfo,
   partRequiredText,
   referenceWords,
+  rejectReasonTable,
   requestFields,
   requiredText,
   responseFields,
   statusDiagram,
+  statusTable,
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
@@ -24,6 +26,7 @@ import {
   type ErrorRow,
   type FieldRow,
   type TextLine,
+  type TextTable,
 } from "../contract";
 
 export const REFERENCE_COMPONENTS = new Set([
@@ -33,6 +36,8 @@ export const REFERENCE_COMPONENTS = new Set([
   "ErrorTable",
   "TextAnswer",
   "StatusDiagram",
+  "StatusTable",
+  "RejectReasons",
   "TestNumbers",
   "WebhookSourceAddresses",
   "XmlErrorCodes",
@@ -90,6 +95,16 @@ function errorTable(rows: ErrorRow[], locale: Locale): string {
   ].join("\n");
 }
 
+/** A table of the contract's text cells as GFM; null when it has no rows. */
+function cellTable(table: TextTable): string | null {
+  if (table.rows.length === 0) return null;
+  return [
+    `| ${table.heads.map(cell).join(" | ")} |`,
+    `|${table.heads.map(() => "---|").join("")}`,
+    ...table.rows.map((cells) => `| ${cells.map(cell).join(" | ")} |`),
+  ].join("\n");
+}
+
 /** Email-to-SMS (`x-email-to-sms`): one part of it, as `<EmailToSms part="…"/>` renders it. */
 function emailMarkdown(part: string | undefined, locale: Locale, document: ContractDocument): string | null {
   const mail = emailToSms(document, locale);
@@ -115,7 +130,8 @@ function emailMarkdown(part: string | undefined, locale: Locale, document: Contr
 }
 
 /**
- * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s.
+ * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s,
+ * `codes` `<StatusTable codes/>`'s.
  */
 export function referenceMarkdown(
   name: string,
@@ -123,8 +139,11 @@ export function referenceMarkdown(
   locale: Locale,
   document: ContractDocument,
   part?: string,
+  codes = false,
 ): string | null {
   const w = referenceWords[locale];
+  if (name === "StatusTable") return cellTable(statusTable(document, locale, codes));
+  if (name === "RejectReasons") return cellTable(rejectReasonTable(document, locale));
   if (name === "EmailToSms") return emailMarkdown(part, locale, document);
   if (name === "XmlErrorCodes") {
     const rows = xmlErrorCodes(document, locale);
@@ -137,7 +156,7 @@ export function referenceMarkdown(
     return [addresses.map((a) => `- \`${a}\``).join("\n"), ...(notice ? [notice] : [])].join("\n\n");
   }
   if (name === "StatusDiagram") {
-    const chart = statusDiagram(document, locale);
+    const chart = statusDiagram(document, locale, codes);
     return chart ? `\`\`\`mermaid\n${chart}\n\`\`\`` : null;
   }
   if (name === "TestNumbers") {
