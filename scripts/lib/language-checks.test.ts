@@ -412,6 +412,7 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Viber оплачується лише в статусі `delivered`. Резерв повертається за повідомлення з кодами `8`.")).toEqual([]);
     const ru = "Viber оплачивается только при статусе `read`. Возврат средств за статусы `rejected`. Эмодзи считается за 2 символа.";
     expect(messages("ru", ru)).toHaveLength(3);
+    expect(messages("ru", "Символы в GSM-7 считаются за два.")).toHaveLength(1);
     const ruFixed =
       "Viber оплачивается в статусе `read`. Возврат средств за сообщения в статусах `rejected`. Считается как 2 символа; плата за сутки.";
     expect(messages("ru", ruFixed)).toEqual([]);
