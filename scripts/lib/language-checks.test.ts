@@ -369,6 +369,68 @@ describe("checkLanguage", () => {
     expect(messages("uk", "Частина коштує 0,95 грн; відповідь `OK;msg_2Hd5Tq7LmS;1;0.95 UAH`.")).toEqual([]);
   });
 
+  it("reports the 41d review's calques in uk (the webhook, voice and WhatsApp pages) and accepts their fixes", () => {
+    const uk = [
+      "Вебхук надходить при кожній зміні статусу.",
+      "Дзвінки здійснюються лише з 09:00 до 20:00.",
+      "Якщо номер не користується WhatsApp, іде SMS.",
+      "Повідомлення відхиляються зі статусом `rejected`.",
+    ].join(" ");
+    expect(messages("uk", uk)).toEqual([
+      "calque: «при кожній» → «щоразу, коли … / під час кожної …»",
+      "calque: «здійснюються» → «дієслово дії: дзвінки відбуваються, платформа надсилає (не «здійснюється»)»",
+      "calque: «номер не користується» → «номер не зареєстровано у Viber / WhatsApp»",
+      "calque: «відхиляються зі статусом» → «отримують статус … з причиною …»",
+    ]);
+    const fixed =
+      "Вебхук надходить щоразу, коли змінюється статус. Дзвінки відбуваються з 09:00. Номер не зареєстровано у WhatsApp. Повідомлення отримують статус `rejected`.";
+    expect(messages("uk", fixed)).toEqual([]);
+    expect(messages("ru", "Если номер не пользуется Viber, уходит SMS.")).toEqual([
+      "calque: «номер не пользуется» → «номер не зарегистрирован в Viber / WhatsApp»",
+    ]);
+    expect(messages("ru", "Если номер не зарегистрирован в Viber, уходит SMS.")).toEqual([]);
+  });
+
+  it("reports «не приймається повністю» (reads as “accepted in part”), but not «ще не надіслано повністю»", () => {
+    expect(messages("uk", "Якщо номер хибний, запит не приймається повністю. Лист не вдалося обробити цілком.")).toHaveLength(2);
+    expect(messages("ru", "Документ не принимается целиком. Письмо не удалось обработать целиком.")).toHaveLength(2);
+    expect(messages("uk", "Увесь запит відхиляється; розсилку ще не надіслано повністю; запит відхиляється повністю.")).toEqual([]);
+    expect(messages("ru", "Весь запрос отклоняется; рассылка ещё не отправлена полностью.")).toEqual([]);
+  });
+
+  it("reports a plural verb after «більшість» and «повертати нічого», not the singular or a negated «нічого»", () => {
+    expect(messages("uk", "Більшість SMS отримують статус. Більшість сучасних Android-смартфонів типово блокують їх.")).toEqual([
+      "unnatural phrasing: «Більшість SMS отримують» → «більшість … займає / отримує (присудок в однині)»",
+      "unnatural phrasing: «Більшість сучасних Android-смартфонів типово блокують» → «більшість … займає / отримує (присудок в однині)»",
+    ]);
+    expect(messages("uk", "Більшість SMS отримує статус. Більшість одержувачів, які читають Viber, задоволені.")).toEqual([]);
+    expect(messages("uk", "Гроші ще не списано, тож і повертати нічого.")).toEqual([
+      "unnatural phrasing: «повертати нічого» → «нема чого + інфінітив: «нема чого повертати»»",
+    ]);
+    expect(messages("uk", "Тож і повертати нема чого. Не треба робити нічого.")).toEqual([]);
+  });
+
+  it("reports «оплачується за статусом», money back «за статуси / коди» and «считается за 2», not the fixes", () => {
+    expect(messages("uk", "Viber оплачується лише за статусом `delivered`. Резерв повертається за коди `8` і `9`.")).toHaveLength(2);
+    expect(messages("uk", "Viber оплачується лише в статусі `delivered`. Резерв повертається за повідомлення з кодами `8`.")).toEqual([]);
+    const ru = "Viber оплачивается только при статусе `read`. Возврат средств за статусы `rejected`. Эмодзи считается за 2 символа.";
+    expect(messages("ru", ru)).toHaveLength(3);
+    expect(messages("ru", "Символы в GSM-7 считаются за два.")).toHaveLength(1);
+    const ruFixed =
+      "Viber оплачивается в статусе `read`. Возврат средств за сообщения в статусах `rejected`. Считается как 2 символа; плата за сутки.";
+    expect(messages("ru", ruFixed)).toEqual([]);
+  });
+
+  it("the real table keeps «статус» for a message's intermediate and final status (the XML status reference)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "XML API передає стан кожного повідомлення кодом; це проміжний стан, коди фінальних станів.", real)).toHaveLength(
+      3,
+    );
+    expect(messages("ru", "Промежуточное состояние; финальных состояний; состояние каждого сообщения.", real)).toHaveLength(3);
+    expect(messages("uk", "Стан повідомлення — як у message_status; проміжний статус; стан пакета `done`.", real)).toEqual([]);
+    expect(messages("ru", "Состояние сообщения — как в message_status; промежуточный статус.", real)).toEqual([]);
+  });
+
   it("the real table makes «приймання» the one term for the platform accepting a request (uk)", () => {
     const real = readTerminology();
     expect(messages("uk", "Аудіо завантажується під час прийняття запиту; ціна на момент прийняття.", real)).toHaveLength(2);
