@@ -32,6 +32,7 @@ import {
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import {
+  jsonErrorCodes,
   readOpenApi,
   readXsd,
   rejectReasonRows,
@@ -90,6 +91,7 @@ const problems = [
   ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode")), {
     statuses: statusRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.status),
     reasons: rejectReasonRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.reason),
+    errors: (jsonErrorCodes(contract.openapi as unknown as ContractDocument, "uk") ?? []).map((r) => r.code),
   }),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, terminology),

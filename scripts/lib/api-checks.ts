@@ -69,6 +69,8 @@ export interface RenderedReference {
   /** `MessageStatus`'s values in order: an XML status code is the position. */
   statuses: readonly string[];
   reasons: readonly string[];
+  /** `ErrorCode`'s values, which `<ErrorCodes/>` renders. */
+  errors?: readonly string[];
 }
 
 /**
@@ -98,7 +100,7 @@ export function checkApiConsistency(
   const statuses = new Set([...rendered.statuses, ...tableKeys(body, "statuses"), ...tableKeys(body, "hlr-statuses")]);
   const reasons = new Set([...rendered.reasons, ...tableKeys(body, "reasons")]);
   const outcomes = tableKeys(body, "voice-outcomes");
-  const errors = tableKeys(body, "errors");
+  const errors = new Set([...(rendered.errors ?? []), ...tableKeys(body, "errors")]);
   const xmlStatusCodes = new Set([
     ...rendered.statuses.map((_, code) => String(code)),
     ...(xmlStatuses ? tableKeys(xmlStatuses.parsed.body, "codes") : []),

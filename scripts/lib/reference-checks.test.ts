@@ -66,51 +66,36 @@ describe("pages state no API fact the contract lacks", () => {
   });
 });
 
-describe("reference tables list exactly the contract's codes", () => {
-  const reference = (slug: string, body: string) => ({
+describe("the JSON error catalogue is rendered from the contract", () => {
+  const reference = (body: string) => ({
     locale: "ru" as const,
-    slug,
-    file: `content/ru/${slug}.mdx`,
-    raw: `---\ntitle: T\n---\n\n${body}\n`,
+    slug: "api/json/references/message_statuses",
+    file: "content/ru/api/json/references/message_statuses.mdx",
+    raw: `---\ntitle: T\n---\n\n## Ошибки {#errors}\n\n${body}\n`,
   });
-  const schemas = document.components.schemas as Record<string, { enum?: string[] }>;
-  const table = (id: string, rows: string[]) => `## T {#${id}}\n\n| \`code\` | HTTP |\n|---|---|\n${rows.join("\n")}\n`;
-  const errorRow = (code: string) =>
-    `| \`${code}\` | ${{ unauthorized: 401, forbidden_ip: 403, validation_error: 422, invalid_phone: 422, invalid_sender: 422, text_too_long: 422, insufficient_funds: 402, duplicate_request: 409, rate_limited: 429, internal_error: 500, channel_unavailable: 422, template_not_approved: 422, otp_limit_exceeded: 429, account_not_active: 403 }[code] ?? "—"} |`;
-  const jsonReference = (codes: string[]) =>
-    reference(
-      "api/json/references/message_statuses",
-      [
-        table(
-          "statuses",
-          (schemas.MessageStatus?.enum ?? []).map((s) => `| \`${s}\` | x |`),
-        ),
-        table(
-          "reasons",
-          (schemas.RejectReason?.enum ?? []).map((s) => `| \`${s}\` | x |`),
-        ),
-        table("errors", codes.map(errorRow)),
-      ].join("\n"),
-    );
-  const codes = schemas.ErrorCode?.enum ?? [];
+  const withErrors = (edit: (schemas: Record<string, Record<string, unknown>>, paths: Record<string, unknown>) => void) => {
+    const copy = structuredClone(document);
+    edit(copy.components.schemas as Record<string, Record<string, unknown>>, copy.paths);
+    return copy;
+  };
 
-  it("accepts a reference that lists every code with its status", () => {
-    expect(checkReferenceTables([jsonReference(codes)], document)).toEqual([]);
+  it("accepts a reference that renders <ErrorCodes />, each code described with one HTTP status", () => {
+    expect(checkReferenceTables([reference("<ErrorCodes />")], document)).toEqual([]);
   });
 
-  it("fails when the reference misses a code of the contract or lists one it lacks", () => {
-    const problems = checkReferenceTables([jsonReference([...codes.filter((c) => c !== "not_found"), "payment_required"])], document);
-    expect(problems.map((p) => p.message)).toEqual([
-      "#errors lists `payment_required`, which the contract's ErrorCode does not define",
-      "#errors does not list `not_found` of the contract's ErrorCode",
-    ]);
-  });
-
-  it("fails when a row gives a code another HTTP status than the operations answer", () => {
-    const page = jsonReference(codes);
-    page.raw = page.raw.replace("| `rate_limited` | 429 |", "| `rate_limited` | 503 |");
-    expect(checkReferenceTables([page], document).map((p) => p.message)).toEqual([
-      "#errors gives `rate_limited` HTTP 503, the operations' x-errors 429",
+  it("fails on a hand-written table, a code without a text, and a code two operations answer with different statuses", () => {
+    const table = "| `code` | HTTP |\n|---|---|\n| `unauthorized` | 401 |";
+    expect(checkReferenceTables([reference(table)], document).map((p) => p.message)).toEqual(["#errors does not render <ErrorCodes />"]);
+    const broken = withErrors((schemas, paths) => {
+      const entry = (schemas.ErrorCode?.["x-reference"] as Record<string, Record<string, Record<string, string>>>).rate_limited;
+      delete entry?.action?.ru;
+      const send = (paths["/json/v1/sms/send"] as { post: { "x-errors": { code: string; status: number }[] } }).post;
+      const limited = send["x-errors"].find((e) => e.code === "rate_limited");
+      if (limited) limited.status = 503;
+    });
+    expect(checkReferenceTables([reference("<ErrorCodes />")], broken).map((p) => p.message)).toEqual([
+      "the operations' x-errors give `rate_limited` HTTP 429 and 503; the catalogue can show one",
+      "ErrorCode x-reference `rate_limited` has no action in ru",
     ]);
   });
 });

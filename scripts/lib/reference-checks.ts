@@ -27,7 +27,7 @@ import {
   type FieldRow,
 } from "../../app/lib/contract";
 import { xsdEnumeration, xsdErrorCodes, xsdOperations } from "../../app/lib/contract/index.server";
-import { codeOf, tableRows } from "./api-checks";
+import { codeOf } from "./api-checks";
 import type { PageSource, Problem } from "./content-checks";
 import { parsedPages, type ParsedPage } from "./mdx-source";
 
@@ -159,34 +159,32 @@ function compareKeys(file: string, what: string, listed: string[], defined: stri
 }
 
 /**
- * The reference tables list exactly what the contract defines, in both locales: JSON error codes (`ErrorCode`, with
- * the HTTP status the operations' `x-errors` give each), statuses (`MessageStatus`), rejection reasons
- * (`RejectReason`). A code added to the contract but not to the reference, or a table row with another status than the
- * operations answer, is a contradiction a reader can find. (The XML error codes are rendered from the XSD: `checkXmlErrorCodes`.)
+ * The JSON reference renders the error catalogue (`<ErrorCodes />`) from `ErrorCode.x-reference`: every code is
+ * described there in both languages, and its HTTP status is the one every operation's `x-errors` gives it (one status
+ * per code, so the catalogue's column is a fact, not a choice). (The XML error codes are rendered from the XSD:
+ * `checkXmlErrorCodes`.)
  */
 export function checkReferenceTables(sources: PageSource[], document: ContractDocument): Problem[] {
   const problems: Problem[] = [];
-  const schemas = document.components.schemas as Record<string, { enum?: unknown[] } | undefined>;
-  const enumOf = (name: string) => (schemas[name]?.enum ?? []).map(String);
-  const statuses = errorStatuses(document);
-  for (const { source, parsed } of parsedPages(sources)) {
-    const body = parsed.body;
-    if (source.slug === JSON_REFERENCE) {
-      const errors = tableRows(body, "errors");
-      const keyed = (rows: string[][]) => rows.map((r) => codeOf(r[0])).filter((k): k is string => Boolean(k));
-      problems.push(...compareKeys(source.file, "#errors", keyed(errors), enumOf("ErrorCode"), "the contract's ErrorCode"));
-      for (const row of errors) {
-        const code = codeOf(row[0]);
-        const expected = code ? statuses.get(code) : undefined;
-        const stated = row[1] ?? "";
-        if (code && expected && !expected.has(stated))
-          problems.push({
-            file: source.file,
-            message: `#errors gives \`${code}\` HTTP ${stated}, the operations' x-errors ${[...expected].join(", ")}`,
-          });
-      }
-    }
+  for (const [code, statuses] of errorStatuses(document)) {
+    const numbers = [...statuses].filter((s) => s !== "—");
+    if (numbers.length > 1 || (numbers.length === 1 && statuses.has("—")))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `the operations' x-errors give \`${code}\` HTTP ${[...statuses].join(" and ")}; the catalogue can show one`,
+      });
   }
+  const schemas = document.components.schemas as Record<string, Record<string, unknown> | undefined>;
+  const errorCode = schemas.ErrorCode;
+  const reference = (errorCode?.["x-reference"] ?? {}) as Record<string, Record<string, Record<string, unknown> | undefined> | undefined>;
+  for (const code of Array.isArray(errorCode?.enum) ? errorCode.enum.map(String) : [])
+    for (const text of ["meaning", "action"])
+      for (const locale of siteConfig.i18n.locales)
+        if (typeof reference[code]?.[text]?.[locale] !== "string")
+          problems.push({ file: "contract/openapi.yaml", message: `ErrorCode x-reference \`${code}\` has no ${text} in ${locale}` });
+  for (const { source, parsed } of parsedPages(sources))
+    if (source.slug === JSON_REFERENCE && !/<ErrorCodes\s*\/>/.test(parsed.body))
+      problems.push({ file: source.file, message: "#errors does not render <ErrorCodes />" });
   return problems;
 }
 

@@ -20,6 +20,14 @@ describe("reference components rendered from the contract", () => {
     expect(xml).toContain("<td><code>10</code></td><td><code>failed</code></td><td>Ошибка</td>");
   });
 
+  it("shows the JSON error catalogue from the contract: every code, its one HTTP status, per-id codes without one", () => {
+    const html = renderToStaticMarkup(<uk.ErrorCodes />);
+    expect(html.match(/<tr>/g)).toHaveLength(17);
+    expect(html).toContain("<td><code>rate_limited</code></td><td>429</td>");
+    expect(html).toContain("<td><code>not_cancellable</code></td><td>—</td>");
+    expect(renderToStaticMarkup(<ru.ErrorCodes />)).toContain('<a href="/ru/client/sender-id">SMS-имена</a>');
+  });
+
   it("shows every reason of rejected with what to do, links localised", () => {
     const html = renderToStaticMarkup(<ru.RejectReasons />);
     expect(html.match(/<tr>/g)).toHaveLength(8);

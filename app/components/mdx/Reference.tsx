@@ -3,8 +3,8 @@
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
  * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram codes?/>`,
  * `<StatusTable codes?/>` (every message status; `codes` adds the XML API's numbers), `<RejectReasons/>`,
- * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<XmlErrorCodes/>` (the XML API's error
- * catalogue) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
+ * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<ErrorCodes/>` and `<XmlErrorCodes/>` (the JSON and
+ * XML APIs' error catalogues) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
  * Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
@@ -14,6 +14,7 @@ import {
   addressResult,
   emailToSms,
   errorRows,
+  jsonErrorCodes,
   operationInfo,
   partRequiredText,
   referenceWords,
@@ -323,6 +324,10 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     const rows = errorRows(document(), operation, locale);
     return rows ? <ErrorList rows={rows} locale={locale} /> : <Missing what={operation} />;
   }
+  function ErrorCodes() {
+    const rows = jsonErrorCodes(document(), locale);
+    return rows && rows.length > 0 ? <ErrorList rows={rows} locale={locale} /> : <Missing what="ErrorCode x-reference" />;
+  }
   function XmlErrorCodes() {
     const rows = xmlErrorCodes(document(), locale);
     return rows && rows.length > 0 ? <ErrorList rows={rows} locale={locale} /> : <Missing what="ErrorCode" />;
@@ -429,6 +434,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     RejectReasons,
     TestNumbers,
     WebhookSourceAddresses,
+    ErrorCodes,
     XmlErrorCodes,
     EmailToSms,
   };

@@ -542,6 +542,33 @@ export function webhookSourceAddressesNotice(document: ContractDocument, locale:
   return localized(notice.text, locale)?.replace(/\{days\}/g, String(days)) ?? null;
 }
 
+/**
+ * The JSON API's error catalogue, for `/api/json/references/message_statuses#errors`: every `ErrorCode` in the enum's
+ * order with what it means and what to do (`ErrorCode.x-reference`) and the HTTP status the operations' `x-errors`
+ * give it (null for a code that only comes per id, inside a 200 answer).
+ */
+export function jsonErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
+  const schema = document.components.schemas.ErrorCode;
+  if (!isObject(schema) || !Array.isArray(schema.enum) || !isObject(schema["x-reference"])) return null;
+  const reference = schema["x-reference"];
+  const statuses = new Map<string, number>();
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item))
+      if (isObject(operation) && Array.isArray(operation["x-errors"]))
+        for (const error of operation["x-errors"])
+          if (isObject(error) && typeof error.status === "number") statuses.set(String(error.code), error.status);
+  return schema.enum.map((value) => {
+    const code = String(value);
+    const entry = isObject(reference[code]) ? (reference[code] as Schema) : {};
+    return {
+      code,
+      status: statuses.get(code) ?? null,
+      when: localized(entry.meaning, locale) ?? "",
+      action: localized(entry.action, locale) ?? "",
+    };
+  });
+}
+
 /** The XML API's error catalogue (every code of the XSD's `ErrorCode`), for `/api/xml/references/request_error`. */
 export function xmlErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
   return document.xmlErrors?.[locale] ?? null;

@@ -30,6 +30,12 @@ describe("reference components as Markdown", () => {
     );
   });
 
+  it("writes the JSON error catalogue with the operations' HTTP status", () => {
+    const table = referenceMarkdown("ErrorCodes", undefined, "ru", document) ?? "";
+    expect(table.split("\n")[0]).toBe("| Код | HTTP | Когда возникает | Что делать |");
+    expect(table).toMatch(/^\| `insufficient_funds` \| 402 \| /m);
+  });
+
   it("writes the contract's test numbers with their outcomes", () => {
     const table = referenceMarkdown("TestNumbers", undefined, "ru", document) ?? "";
     expect(table.split("\n").slice(0, 2)).toEqual(["| Номер | Финальный статус |", "|---|---|"]);

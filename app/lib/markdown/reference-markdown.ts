@@ -7,6 +7,7 @@ import {
   addressResult,
   emailToSms,
   errorRows,
+  jsonErrorCodes,
   operationInfo,
   partRequiredText,
   referenceWords,
@@ -40,6 +41,7 @@ export const REFERENCE_COMPONENTS = new Set([
   "RejectReasons",
   "TestNumbers",
   "WebhookSourceAddresses",
+  "ErrorCodes",
   "XmlErrorCodes",
   "EmailToSms",
 ]);
@@ -145,6 +147,10 @@ export function referenceMarkdown(
   if (name === "StatusTable") return cellTable(statusTable(document, locale, codes));
   if (name === "RejectReasons") return cellTable(rejectReasonTable(document, locale));
   if (name === "EmailToSms") return emailMarkdown(part, locale, document);
+  if (name === "ErrorCodes") {
+    const rows = jsonErrorCodes(document, locale);
+    return rows && rows.length > 0 ? errorTable(rows, locale) : null;
+  }
   if (name === "XmlErrorCodes") {
     const rows = xmlErrorCodes(document, locale);
     return rows && rows.length > 0 ? errorTable(rows, locale) : null;
