@@ -136,6 +136,48 @@ describe("facts stated in prose follow the contract's info", () => {
     expect(messages("Скасування запланованих: за `8`, `9` і `10` резерв повертається.", "api/xml/wap_push_sms")).toEqual([]);
   });
 
+  it("«Скасовано» beside a refund says a scheduled message was never charged (the old interface, tariffs and rcs, review 41)", () => {
+    const cancelled =
+      "«Скасовано» with a refund: a cancelled scheduled message was never charged, say so (docs/CABINET.md, billing: «a scheduled message was never charged, so nothing returns»)";
+    expect(messages("| **Відхилено** / **Скасовано** / **Помилка** | Відмова чи скасування | Кошти повертаються |", "interface/")).toEqual([
+      cancelled,
+    ]);
+    expect(
+      messages("За повідомлення в статусах **Отклонено**, **Отменено** и **Ошибка** средства возвращаются на баланс.", "client/rcs", "ru"),
+    ).toEqual([cancelled]);
+    expect(
+      messages(
+        "| **Відхилено**, **Скасовано**, **Помилка** | Не оплачується: резерв повертається (за заплановане повідомлення нічого не списувалося) |",
+        "client/tariffs",
+      ),
+    ).toEqual([]);
+    expect(
+      messages("| `cancelled` | Скасовано | не оплачується, резерв (якщо був) повертається |", "api/json/references/message_statuses"),
+    ).toEqual([]);
+    expect(
+      messages("Поки повідомлення чекає, його можна скасувати: статус зміниться на **Скасовано**, а кошти повернуться.", "client/days"),
+    ).toEqual([]);
+  });
+
+  it("Платежі lists top-ups only: no page sends a reader there for debits or refunds (the old client/balance, review 41)", () => {
+    const payments = "Платежі lists top-ups only: debits and refunds are on Баланс (docs/CABINET.md, «Money»)";
+    expect(messages("- [Платежі](/client/payments) — історія поповнень, списань і повернень.", "client/balance")).toEqual([payments]);
+    expect(
+      messages(
+        "| Не виден возврат | Возврат автоматический | Проверьте строку возврата в разделе [Платежи](/client/payments) |",
+        "client/balance",
+        "ru",
+      ),
+    ).toEqual([payments]);
+    expect(messages("- [Платежі](/client/payments) — історія поповнень.", "client/balance")).toEqual([]);
+    expect(
+      messages(
+        "| Перевірте рядок повернення на екрані **Баланс**: розділ [Платежі](/client/payments) показує лише поповнення |",
+        "client/balance",
+      ),
+    ).toEqual([]);
+  });
+
   it("no page names a global refusal list: blacklisted is the account's black list (the old reason tables, review 40)", () => {
     expect(
       messages(

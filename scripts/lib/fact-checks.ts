@@ -13,6 +13,8 @@
  * - a scheduled message is charged at send time at the tariff of when it was accepted, so nothing "returns to the
  *   balance" when it is cancelled and no page prices it "at the moment of sending";
  * - `blacklisted` means the account's black list: no page names a «global» refusal list (there is none);
+ * - «Скасовано» next to a refund says that a scheduled message was never charged;
+ * - Платежі lists top-ups only: no sentence sends a reader there for a debit or a refund;
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
  *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
@@ -110,6 +112,58 @@ const RESERVE = /резерв/iu;
 /** The black list is the account's own: the reason tables once named a «global refusal list» no design has (review 40). */
 const GLOBAL_LIST = /(?:глобальн|загальноплатформ|общеплатформ)\p{L}*\s+(?:\p{L}+\s+)?(?:списк|список|перелік)\p{L}*/iu;
 
+/**
+ * The status «Скасовано» beside a refund is a scheduled message too, which was never charged (docs/CABINET.md,
+ * billing): a table row or sentence that says the money of Відхилено / Скасовано / Помилка returns also says that,
+ * or is about a pending message only. interface, tariffs and client/rcs said «Кошти повертаються» (review 41). A unit
+ * that names scheduled messages is left to the refund rule of `checkSentence`.
+ */
+const CANCELLED_STATUS = /(?<!\p{L})(?:Скасовано|Отменено)(?!\p{L})/u;
+const RETURNED =
+  /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:повертаються|повертається|повернуться|повернеться|повернуто|возвращаются|возвращается|вернутся|вернётся|возвращены|возвращено)(?!\p{L})/iu;
+/** «…не списано», or «резерв (якщо був)» of the status references. */
+const NEVER_CHARGED = /(?:нічого|ничего|ще|ещё|еще)\s+не\s+спис|не\s+списувал|не\s+списывал|якщо\s+був|если\s+был/iu;
+const PENDING_ONLY = /очіку|ожида|чекає|ждёт|ждет/iu;
+
+/** Table rows whole (a status and its billing are in different cells), other prose by sentence. */
+export function checkCancelledRefunds(sources: PageSource[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      lines = proseLines(source.raw);
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    for (const { line, text } of lines) {
+      const units = text.trimStart().startsWith("|") ? [text] : text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u);
+      for (const unit of units)
+        if (
+          CANCELLED_STATUS.test(unit) &&
+          RETURNED.test(unit) &&
+          !NEVER_CHARGED.test(unit) &&
+          !PENDING_ONLY.test(unit) &&
+          !SCHEDULED.test(unit)
+        )
+          problems.push({
+            file: source.file,
+            line,
+            message:
+              "«Скасовано» with a refund: a cancelled scheduled message was never charged, say so (docs/CABINET.md, billing: «a scheduled message was never charged, so nothing returns»)",
+          });
+    }
+  }
+  return problems;
+}
+
+/**
+ * **Платежі** lists top-ups only; debits and refunds are on **Баланс** (docs/CABINET.md, «Money»). client/balance
+ * called it the history «поповнень, списань і повернень» and sent readers there for a refund (review 41).
+ */
+const PAYMENTS_LINK = "](/client/payments)";
+const DEBITS = /списан|повернен|возврат/iu;
+const TOP_UPS_ONLY = /(?:лише|тільки|только)\s+(?:\p{L}+\s+)?(?:поповнен|пополнен)/iu;
+
 /** Sentences (and table cells) of a page's prose, with their line numbers; inline code is blanked. */
 function sentences(raw: string): { line: number; text: string }[] {
   return proseLines(raw).flatMap(({ line, text }) =>
@@ -169,6 +223,9 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
     found.push(
       `«${globalList[0]}»: \`blacklisted\` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)`,
     );
+  const payments = text.indexOf(PAYMENTS_LINK);
+  if (payments >= 0 && DEBITS.test(text.slice(Math.max(0, payments - 60))) && !TOP_UPS_ONLY.test(text))
+    found.push("Платежі lists top-ups only: debits and refunds are on Баланс (docs/CABINET.md, «Money»)");
   const refunds = REFUND.test(text) || (CANCELLING.test(text) && RETURNS.test(text) && !RESERVE.test(text));
   if (SCHEDULED.test(text) && refunds && !NOT_YET_CHARGED.test(text))
     found.push("a scheduled message is charged at send time: cancelling it returns nothing (docs/API-DESIGN.md, «Details settled»)");
@@ -409,5 +466,6 @@ export function checkStatedFacts(
     ...checkLocaleNumbers(sources),
     ...checkContractLocaleNumbers(document),
     ...checkBalanceMonitoring(sources),
+    ...checkCancelledRefunds(sources),
   ];
 }

@@ -121,6 +121,15 @@ describe("parseTerminology", () => {
     expect(messages("ru", "Здесь только деньги, поступившие на баланс; оплата по счёту.", real)).toEqual([]);
   });
 
+  it("the real table catches «регулярні розсилки» for the Planner, which schedules each campaign once (the old bulk-sms and sms-templates, review 41)", () => {
+    const real = readTerminology();
+    expect(messages("uk", "[Планувальник](/client/planner) — готові тексти й регулярні розсилки.", real)).toHaveLength(1);
+    expect(messages("ru", "Шаблон используют для регулярных рассылок по расписанию.", real)).toHaveLength(1);
+    expect(
+      messages("uk", "Шаблон вибирають у формі розсилки, запланованої на дату й час; тексти, які ви надсилаєте регулярно.", real),
+    ).toEqual([]);
+  });
+
   it("reports a masculine «Отклонён» as a status label (statuses are neuter, like «Зачислено»)", () => {
     expect(messages("ru", "| **Отклонён** | Банк не провёл оплату |")).toHaveLength(1);
     expect(messages("ru", "Статусы «Зачислено» и «Отклонён».")).toHaveLength(1);
