@@ -591,6 +591,21 @@ describe("the statuses of an accepting answer are the ones a message can start i
       "AcceptedStatus has `sent`, in which MessageStatus x-transitions lets no message start",
     ]);
   });
+
+  it("fails on an answer's status that leaves out rejected (review 41: the OTP answer said «always queued»)", () => {
+    const copy = structuredClone(document);
+    const otp = copy.components.schemas.OtpResponse as {
+      properties: { data: { properties: { status: { "x-description": Record<string, string> } } } };
+    };
+    otp.properties.data.properties.status["x-description"] = {
+      uk: "Завжди `queued`: код передано на надсилання",
+      ru: "Всегда `queued`: код передан на отправку",
+    };
+    expect(checkAcceptedStatuses(copy).map((p) => p.message)).toEqual([
+      "#/components/schemas/OtpResponse/properties/data/properties/status/x-description/uk: an answer's status does not name `rejected`, which any number refused on acceptance gets",
+      "#/components/schemas/OtpResponse/properties/data/properties/status/x-description/ru: an answer's status does not name `rejected`, which any number refused on acceptance gets",
+    ]);
+  });
 });
 
 describe("an idempotency key goes with its header, its form field and duplicate_request", () => {

@@ -667,6 +667,25 @@ export function checkAcceptedStatuses(document: ContractDocument): Problem[] {
         file: "contract/openapi.yaml",
         message: `AcceptedStatus has \`${s}\`, in which MessageStatus x-transitions lets no message start`,
       });
+  // Any number can be refused on acceptance (a black-listed one, a test number): every answer's `status` field says
+  // so. Review 41: the OTP answer said «always `queued`» beside `max_price` «0 for a number rejected on acceptance».
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as { $ref?: unknown; "x-description"?: Record<string, unknown> };
+      if (o.$ref === "#/components/schemas/AcceptedStatus")
+        for (const locale of ["uk", "ru"]) {
+          const text = o["x-description"]?.[locale];
+          if (typeof text === "string" && !/`rejected`/.test(text))
+            problems.push({
+              file: "contract/openapi.yaml",
+              message: `${where}/x-description/${locale}: an answer's status does not name \`rejected\`, which any number refused on acceptance gets`,
+            });
+        }
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document.components.schemas, "#/components/schemas");
   return problems;
 }
 
