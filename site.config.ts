@@ -69,8 +69,8 @@ export const siteConfig = {
     /** A page path without the locale prefix; the bar's text links there. */
     href: "/changelog#contract-1-1-2",
     content: {
-      uk: "Контракт 1.1.2: приклади cancel і message_status узгоджено з правилами скасування й чорного списку.",
-      ru: "Контракт 1.1.2: примеры cancel и message_status согласованы с правилами отмены и чёрного списка.",
+      uk: "Контракт 1.1.2: узгоджено приклади cancel і message_status, статус відповіді OTP і тестовий номер 380000000005.",
+      ru: "Контракт 1.1.2: согласованы примеры cancel и message_status, статус ответа OTP и тестовый номер 380000000005.",
     } satisfies Record<Locale, string>,
   },
 
