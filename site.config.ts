@@ -64,13 +64,13 @@ export const siteConfig = {
 
   /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {
-    id: "contract-1-1-1",
+    id: "contract-1-1-2",
     dismissible: true,
     /** A page path without the locale prefix; the bar's text links there. */
-    href: "/changelog#contract-1-1-1",
+    href: "/changelog#contract-1-1-2",
     content: {
-      uk: "Контракт 1.1.1: expired безпосередньо з pending не оплачується; уточнено скасування в XML API.",
-      ru: "Контракт 1.1.1: expired прямо из pending не оплачивается; уточнена отмена в XML API.",
+      uk: "Контракт 1.1.2: узгоджено приклади cancel і message_status, статус відповіді OTP і тестовий номер 380000000005.",
+      ru: "Контракт 1.1.2: согласованы примеры cancel и message_status, статус ответа OTP и тестовый номер 380000000005.",
     } satisfies Record<Locale, string>,
   },
 

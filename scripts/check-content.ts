@@ -17,6 +17,7 @@ import {
   checkEventIds,
   checkExampleIds,
   checkIdempotencyKeys,
+  checkMessageHistories,
   checkMessageIds,
   checkHandWrittenReference,
   checkInitialStatusLists,
@@ -117,6 +118,7 @@ const problems = [
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
   ]),
   ...checkMessageIds(examples),
+  ...checkMessageHistories(examples),
   ...checkEventIds(examples),
   ...checkStatedFacts(sources, contract.openapi as unknown as ContractDocument, examples),
 ].filter((p) => p.file.includes(filter));

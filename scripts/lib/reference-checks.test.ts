@@ -10,6 +10,7 @@ import {
   checkFieldDescriptions,
   checkIdempotencyKeys,
   checkStatusLists,
+  checkMessageHistories,
   checkMessageIds,
   checkReferenceFacts,
   checkReferenceTables,
@@ -143,6 +144,49 @@ describe("example ids have one format (decision 20)", () => {
   it("fails on a job id shorter than the others", () => {
     expect(checkExampleIds([{ file: "a.mdx", text: 'x\n<job id="job_8Rw2Nc5Hd"/>' }])).toEqual([
       { file: "a.mdx", line: 2, message: "the example id `job_8Rw2Nc5Hd` is not `job_` and 10 letters and digits (decision 20)" },
+    ]);
+  });
+});
+
+describe("what the examples say of one message can all be true of it (decision 20)", () => {
+  const send = '{"messages": [{"id": "msg_7Fh2Kq9TzX", "status": "queued"}, {"id": "msg_3Lp8Wd2RaV", "status": "queued"}]}';
+  const scheduled = '{"messages": [{"id": "msg_6Hs1Ty8KmW", "status": "scheduled"}]}';
+  it("accepts a scheduled message cancelled, a delivered one read and a cancelled one cancelled again", () => {
+    expect(
+      checkMessageHistories([
+        { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
+        { file: "contract/openapi.yaml#/json/v1/viber/text-link-image", text: scheduled },
+        {
+          file: "content/uk/api/json/cancel.mdx",
+          text: '{"results": [{"id": "msg_6Hs1Ty8KmW", "cancelled": true}, {"id": "msg_3Lp8Wd2RaV", "cancelled": false, "error": "not_cancellable"}]}',
+        },
+        {
+          file: "content/uk/api/json/message_status.mdx",
+          text: '[{"id": "msg_3Lp8Wd2RaV", "status": "delivered"}, {"id": "msg_6Hs1Ty8KmW", "status": "cancelled"}]',
+        },
+        { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "read", "reason": null}}' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("fails on a queued message cancelled, a queued one rejected for a reason known on acceptance and two final statuses", () => {
+    // Review 41: cancel cancelled msg_7Fh2Kq9TzX, which send_sms showed queued; message_status showed msg_3Lp8Wd2RaV
+    // blacklisted, which send_sms showed queued (a blacklisted number is rejected in the sending answer itself).
+    const problems = checkMessageHistories([
+      { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
+      { file: "content/uk/api/json/cancel.mdx", text: '{"results": [{"id": "msg_7Fh2Kq9TzX", "cancelled": true}]}', line: 40 },
+      {
+        file: "content/uk/api/json/message_status.mdx",
+        text: '{"id": "msg_3Lp8Wd2RaV", "status": "rejected", "reason": "blacklisted"}',
+        line: 50,
+      },
+      { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "delivered"}}', line: 9 },
+    ]).map((p) => p.message);
+    expect(problems).toEqual([
+      "the example id `msg_7Fh2Kq9TzX` is `queued` here, but `cancel` answers it `cancelled: true` in content/uk/api/json/cancel.mdx:40: only a message still `scheduled` or `pending` is cancelled (one id, one message)",
+      "the example id `msg_3Lp8Wd2RaV` is `queued` here, but `rejected` (`blacklisted`) in content/uk/api/json/message_status.mdx:50, a reason known when the request comes, so its sending answer says `rejected` (one id, one message)",
+      "the example id `msg_3Lp8Wd2RaV` is `delivered` here, but `rejected` (`blacklisted`) in content/uk/api/json/message_status.mdx:50, a reason known when the request comes, so its sending answer says `rejected` (one id, one message)",
+      "the example id `msg_3Lp8Wd2RaV` ends `delivered` here and `rejected` in content/uk/api/json/message_status.mdx:50: a message has one final status (one id, one message)",
     ]);
   });
 });
@@ -530,6 +574,21 @@ describe("the statuses of an accepting answer are the ones a message can start i
     expect(checkAcceptedStatuses(copy).map((p) => p.message)).toEqual([
       "AcceptedStatus lacks `pending`, which MessageStatus x-transitions lets a message start in",
       "AcceptedStatus has `sent`, in which MessageStatus x-transitions lets no message start",
+    ]);
+  });
+
+  it("fails on an answer's status that leaves out rejected (review 41: the OTP answer said «always queued»)", () => {
+    const copy = structuredClone(document);
+    const otp = copy.components.schemas.OtpResponse as {
+      properties: { data: { properties: { status: { "x-description": Record<string, string> } } } };
+    };
+    otp.properties.data.properties.status["x-description"] = {
+      uk: "Завжди `queued`: код передано на надсилання",
+      ru: "Всегда `queued`: код передан на отправку",
+    };
+    expect(checkAcceptedStatuses(copy).map((p) => p.message)).toEqual([
+      "#/components/schemas/OtpResponse/properties/data/properties/status/x-description/uk: an answer's status does not name `rejected`, which any number refused on acceptance gets",
+      "#/components/schemas/OtpResponse/properties/data/properties/status/x-description/ru: an answer's status does not name `rejected`, which any number refused on acceptance gets",
     ]);
   });
 });

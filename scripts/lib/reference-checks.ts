@@ -305,6 +305,74 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
   return problems;
 }
 
+/** Statuses after which a message never changes again (`delivered` may still become `read`). */
+const FINAL_STATUSES = new Set(["delivered", "read", "undelivered", "expired", "rejected", "cancelled", "failed"]);
+/** Reasons known when a request comes: such a number is `rejected` in the sending answer itself (api/json/send_sms). */
+const ACCEPTANCE_REASONS = new Set(["blacklisted", "duplicate", "invalid_number"]);
+
+interface StatusFact {
+  file: string;
+  line: number;
+  status?: string;
+  reason?: string;
+  cancelled?: boolean;
+}
+
+/**
+ * Decision 20 over time: one id is one message, so what the examples say about it can all be true of one message.
+ * A message answered `cancelled: true` by `cancel` never left `scheduled`/`pending` (review 41: `cancel` cancelled
+ * `msg_7Fh2Kq9TzX`, which `send_sms` showed `queued` and `message_status` `delivered`); a message `rejected` for a
+ * reason known on acceptance (`blacklisted`, `duplicate`, `invalid_number`) is `rejected` in its sending answer too,
+ * never `queued` (review 41: `message_status` showed `msg_3Lp8Wd2RaV` blacklisted, `send_sms` queued); and a message
+ * has one final status (`delivered` then `read` excepted). Reads JSON objects of examples (`blocks` cut to code).
+ */
+export function checkMessageHistories(blocks: { file: string; text: string; line?: number }[]): Problem[] {
+  const all = new Map<string, StatusFact[]>();
+  for (const { file, text, line = 1 } of blocks)
+    for (const m of text.matchAll(ID_IN_JSON)) {
+      const [, id = "", rest = ""] = m;
+      const fact: StatusFact = {
+        file,
+        line: line + text.slice(0, m.index ?? 0).split("\n").length - 1,
+        status: /"status"\s*:\s*"([a-z_]+)"/.exec(rest)?.[1],
+        reason: /"reason"\s*:\s*"([a-z_]+)"/.exec(rest)?.[1],
+        cancelled: /"cancelled"\s*:\s*true/.test(rest) ? true : undefined,
+      };
+      if (fact.status || fact.cancelled) all.set(id, [...(all.get(id) ?? []), fact]);
+    }
+  const problems: Problem[] = [];
+  for (const [id, facts] of all) {
+    const cancelled = facts.find((f) => f.cancelled);
+    const early = facts.find((f) => f.status === "rejected" && f.reason && ACCEPTANCE_REASONS.has(f.reason));
+    const finals = facts.filter((f) => f.status && FINAL_STATUSES.has(f.status));
+    for (const f of facts) {
+      if (cancelled && f.status && !["scheduled", "pending", "cancelled"].includes(f.status))
+        problems.push({
+          file: f.file,
+          line: f.line,
+          message: `the example id \`${id}\` is \`${f.status}\` here, but \`cancel\` answers it \`cancelled: true\` in ${cancelled.file}:${cancelled.line}: only a message still \`scheduled\` or \`pending\` is cancelled (one id, one message)`,
+        });
+      if (early && f.status && !["rejected", "scheduled"].includes(f.status))
+        problems.push({
+          file: f.file,
+          line: f.line,
+          message: `the example id \`${id}\` is \`${f.status}\` here, but \`rejected\` (\`${early.reason}\`) in ${early.file}:${early.line}, a reason known when the request comes, so its sending answer says \`rejected\` (one id, one message)`,
+        });
+      const other = finals.find(
+        (g) =>
+          g.status !== f.status && !(g.status === "delivered" && f.status === "read") && !(g.status === "read" && f.status === "delivered"),
+      );
+      if (f.status && FINAL_STATUSES.has(f.status) && other && finals.indexOf(f) > finals.indexOf(other))
+        problems.push({
+          file: f.file,
+          line: f.line,
+          message: `the example id \`${id}\` ends \`${f.status}\` here and \`${other.status}\` in ${other.file}:${other.line}: a message has one final status (one id, one message)`,
+        });
+    }
+  }
+  return problems;
+}
+
 const EVENT_EXAMPLE =
   /"id"\s*:\s*"(evt_[A-Za-z0-9]+)"\s*,\s*"event"\s*:\s*"([a-z.]+)"[\s\S]*?"data"\s*:\s*\{\s*"id"\s*:\s*"((?:msg|in)_[A-Za-z0-9]+)"([^{}]*)/g;
 
@@ -597,6 +665,25 @@ export function checkAcceptedStatuses(document: ContractDocument): Problem[] {
         file: "contract/openapi.yaml",
         message: `AcceptedStatus has \`${s}\`, in which MessageStatus x-transitions lets no message start`,
       });
+  // Any number can be refused on acceptance (a black-listed one, a test number): every answer's `status` field says
+  // so. Review 41: the OTP answer said «always `queued`» beside `max_price` «0 for a number rejected on acceptance».
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as { $ref?: unknown; "x-description"?: Record<string, unknown> };
+      if (o.$ref === "#/components/schemas/AcceptedStatus")
+        for (const locale of ["uk", "ru"]) {
+          const text = o["x-description"]?.[locale];
+          if (typeof text === "string" && !/`rejected`/.test(text))
+            problems.push({
+              file: "contract/openapi.yaml",
+              message: `${where}/x-description/${locale}: an answer's status does not name \`rejected\`, which any number refused on acceptance gets`,
+            });
+        }
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document.components.schemas, "#/components/schemas");
   return problems;
 }
 

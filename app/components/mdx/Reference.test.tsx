@@ -91,8 +91,8 @@ describe("reference components rendered from the contract", () => {
       expect(html).toContain(`<code>${phone}</code>`);
     expect(html).toContain("<th>Фінальний статус</th>");
     expect(html).toContain("<code>rejected</code>, причина <code>no_route</code>");
-    expect(html).toContain("<code>read</code> (Viber і RCS; для SMS — <code>delivered</code>)");
-    expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; для SMS — <code>delivered</code>)");
+    expect(html).toContain("<code>read</code> (Viber і RCS; в інших каналах — <code>delivered</code>)");
+    expect(renderToStaticMarkup(<ru.TestNumbers />)).toContain("(Viber и RCS; в других каналах — <code>delivered</code>)");
   });
 
   it("lists the webhook source addresses of the contract, nothing typed on the page", () => {

@@ -40,7 +40,7 @@ describe("reference components as Markdown", () => {
     const table = referenceMarkdown("TestNumbers", undefined, "ru", document) ?? "";
     expect(table.split("\n").slice(0, 2)).toEqual(["| Номер | Финальный статус |", "|---|---|"]);
     expect(table).toContain("| `380000000003` | `rejected`, причина `no_route` |");
-    expect(table).toContain("| `380000000005` | `read` (Viber и RCS; для SMS — `delivered`) |");
+    expect(table).toContain("| `380000000005` | `read` (Viber и RCS; в других каналах — `delivered`) |");
   });
 
   it("writes the webhook source addresses as a list, and under it how far ahead a change is announced", () => {
