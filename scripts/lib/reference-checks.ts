@@ -593,6 +593,32 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
   return problems;
 }
 
+/** «у порядку `recipients`» / «в порядке `to`»: the request field whose order an answer's list follows. */
+const ORDER_OF = /(?:у|в)\s+порядк[уе]\s+([^.;]*)/iu;
+
+/**
+ * An answer's list that follows the order of a request field names a field the operation's request has: the HTTP
+ * API's `viber` answer said «у порядку `recipients`», a JSON field its form (`to`) does not have (review 41). A
+ * schema shared by the JSON and HTTP APIs names both (`recipients`, у HTTP API — `to`).
+ */
+export function checkOrderFields(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  for (const op of listOperations(document)) {
+    const request = new Set(flatFields(requestFields(document, op.id, "uk") ?? []).map((row) => row.path));
+    for (const locale of ["uk", "ru"] as const)
+      for (const row of flatFields(responseFields(document, op.id, locale) ?? [])) {
+        const clause = ORDER_OF.exec(row.description)?.[1];
+        const names = [...(clause ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? "");
+        if (names.length > 0 && !names.some((name) => request.has(name)))
+          problems.push({
+            file: "contract/openapi.yaml",
+            message: `${op.id}: the ${locale} description of the response field \`${row.path}\` follows the order of ${names.map((n) => `\`${n}\``).join(", ")}, which the request does not have`,
+          });
+      }
+  }
+  return problems;
+}
+
 /**
  * The status of a message in the answer that accepts it (`AcceptedStatus`) is one a message can start in: exactly the
  * targets of `[*]` in `MessageStatus` `x-transitions`. Review 39: `[*] --> pending` (a promotional message accepted in
@@ -649,6 +675,8 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
 }
 
 const XML_PAGE = /^api\/xml\/([a-z_]+)$/;
+/** «Ключ ідемпотентності, зберігається 24 години…»: the description of `<request id>` that takes the key. */
+const IDEMPOTENCY_KEY = /^Ключ\s+(?:ідемпотентності|идемпотентности)/u;
 const TABLE_FIRST_CELL = /^\|\s*`([^`]+)`/;
 
 /**
@@ -661,6 +689,21 @@ const TABLE_FIRST_CELL = /^\|\s*`([^`]+)`/;
 export function checkXmlReference(sources: PageSource[], xsd: string): Problem[] {
   const problems: Problem[] = [];
   const operations = new Map(xsdOperations(xsd, "").map((op) => [op.name, op]));
+  for (const op of operations.values()) {
+    // Decision 28 in the XML family: an operation that answers 104 takes `<request id>` as its idempotency key; a
+    // read-only one (no 104) only echoes it, and its pages say so. The shared type's «Ключ ідемпотентності» rendered
+    // under «Атрибут `id` … ні на що не впливає» of balance, status, prices, scheduled_* and job (review 41).
+    const keyed = op.reference.errors.uk.some((e) => e.code === "104");
+    const id = op.request.find((d) => d.path === "request/@id");
+    for (const [locale, row] of Object.entries(id?.rows ?? {}))
+      if (IDEMPOTENCY_KEY.test(row.description) !== keyed)
+        problems.push({
+          file: "contract/schema.xsd",
+          message: keyed
+            ? `${op.id}: answers error 104, but the ${locale} description of \`request/@id\` does not call it the idempotency key`
+            : `${op.id}: only reads (no error 104), but the ${locale} description of \`request/@id\` calls it an idempotency key`,
+        });
+  }
   for (const op of operations.values())
     for (const [kind, declarations] of [
       ["request", op.request],
@@ -1006,7 +1049,21 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
       if (!/\p{Script=Cyrillic}/u.test(e.when) || !/\p{Script=Cyrillic}/u.test(e.action))
         problems.push({ file, message: `ErrorCode ${e.code} has no ${locale} when or action (xml:lang="${locale}")` });
     }
-  for (const op of xsdOperations(xsd, ""))
+  for (const op of xsdOperations(xsd, "")) {
+    // A message with `send_at` is charged when it is sent (docs/API-DESIGN.md, «Details settled»): an operation that
+    // takes it refuses a document for the immediate messages' cost only, as the catalogue's 120 says; four of the
+    // five said «less than `total_price`», which counts the scheduled ones too (review 41).
+    if (op.request.some((d) => d.path.endsWith("@send_at")))
+      for (const [locale, immediate] of [
+        ["uk", /негайн/iu],
+        ["ru", /немедлен/iu],
+      ] as const)
+        for (const e of op.reference.errors[locale])
+          if (e.code === "120" && !immediate.test(e.when))
+            problems.push({
+              file,
+              message: `${op.id}: error 120 (${locale}) names no immediate messages; a message with \`send_at\` is charged when it is sent`,
+            });
     for (const e of op.reference.errors.uk)
       if (!status.has(e.code))
         problems.push({ file, message: `${op.id} lists error ${e.code}, which the ErrorCode catalogue does not have` });
@@ -1016,6 +1073,7 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
           file,
           message: `${op.id} gives error ${e.code} HTTP ${e.status ?? "—"}, the ErrorCode catalogue ${status.get(e.code) ?? "—"}`,
         });
+  }
   const codes = new Set(defined);
   for (const { source, parsed } of parsedPages(sources))
     parsed.prose.split("\n").forEach((line, at) => {
