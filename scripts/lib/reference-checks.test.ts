@@ -9,7 +9,7 @@ import {
   checkEventIds,
   checkFieldDescriptions,
   checkIdempotencyKeys,
-  checkOrderFields,
+  checkRequestFieldMentions,
   checkStatusLists,
   checkMessageIds,
   checkReferenceFacts,
@@ -490,9 +490,9 @@ describe("every field the reference components show is described in both languag
   });
 });
 
-describe("an answer's list follows the order of a field its request has", () => {
+describe("a response field's description names only request fields its operation has", () => {
   it("holds for the contract", () => {
-    expect(checkOrderFields(document)).toEqual([]);
+    expect(checkRequestFieldMentions(document)).toEqual([]);
   });
 
   it("fails on the HTTP viber answer ordered by the JSON field `recipients` (review 41)", () => {
@@ -503,10 +503,26 @@ describe("an answer's list follows the order of a field its request has", () => 
       uk: "Повідомлення, по одному на кожного одержувача, у порядку `recipients`.",
       ru: "Сообщения, по одному на каждого получателя, в порядке `recipients`.",
     };
-    expect(checkOrderFields(copy).map((p) => p.message)).toEqual([
+    expect(checkRequestFieldMentions(copy).map((p) => p.message)).toEqual([
       "httpViber: the uk description of the response field `messages` follows the order of `recipients`, which the request does not have",
       "httpViber: the ru description of the response field `messages` follows the order of `recipients`, which the request does not have",
     ]);
+  });
+
+  it("fails on the JSON path `sms.text` under the HTTP viber answer's fallback (review 41)", () => {
+    const copy = structuredClone(document);
+    const parts = (copy.components.schemas.Fallback as { properties: Record<string, Record<string, unknown>> }).properties.parts as {
+      "x-description": { uk: string; ru: string };
+    };
+    parts["x-description"] = {
+      uk: "Лише для резервного SMS: кількість частин за текстом `sms.text`.",
+      ru: "Только для резервного SMS: количество частей по тексту `sms.text`.",
+    };
+    const messages = checkRequestFieldMentions(copy).map((p) => p.message);
+    expect(messages).toContain(
+      "httpViber: the uk description of the response field `messages[].fallback.parts` names the request field `sms.text`, which the request does not have",
+    );
+    expect(messages.filter((m) => m.startsWith("viberResendSms"))).toEqual([]);
   });
 });
 
@@ -541,7 +557,11 @@ describe("an idempotency key goes with its header, its form field and duplicate_
     const viber = copy.paths["/http/viber"]?.post as { "x-errors": { code: string }[] };
     viber["x-errors"] = viber["x-errors"].filter((e) => e.code !== "duplicate_request");
     form("/http/delete").schema = { $ref: "#/components/schemas/HttpStatusForm" };
+    const sendSmsKey = (copy.components.schemas.HttpSendSmsForm as { properties: Record<string, Record<string, unknown>> }).properties
+      .idempotency_key as Record<string, unknown>;
+    delete sendSmsKey["x-rules"];
     expect(checkIdempotencyKeys(copy).map((p) => p.message)).toEqual([
+      "httpSendSms: the form field `idempotency_key` shows no limits (x-rules: up to 64 characters)",
       "httpStatus: the form takes `idempotency_key` but the operation has no `Idempotency-Key` header parameter",
       "httpDelete: an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too",
       "httpViber: takes an idempotency key but its x-errors do not list `duplicate_request`",

@@ -597,23 +597,32 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
 const ORDER_OF = /(?:у|в)\s+порядк[уе]\s+([^.;]*)/iu;
 
 /**
- * An answer's list that follows the order of a request field names a field the operation's request has: the HTTP
- * API's `viber` answer said «у порядку `recipients`», a JSON field its form (`to`) does not have (review 41). A
- * schema shared by the JSON and HTTP APIs names both (`recipients`, у HTTP API — `to`).
+ * A response field's description names only request fields its operation has. Schemas shared by the JSON and HTTP
+ * APIs rendered JSON names on HTTP pages (review 41): the HTTP `viber` answer's list followed «the order of
+ * `recipients`» (the form has `to`) and its `fallback.parts` counted «the text of `sms.text`» (the form has
+ * `fallback_text`). So an order clause names a field of the request (a shared schema names both: «`recipients`,
+ * у HTTP API — `to`»), and a dotted path that is some operation's request field is one of this operation's.
  */
-export function checkOrderFields(document: ContractDocument): Problem[] {
+export function checkRequestFieldMentions(document: ContractDocument): Problem[] {
   const problems: Problem[] = [];
-  for (const op of listOperations(document)) {
-    const request = new Set(flatFields(requestFields(document, op.id, "uk") ?? []).map((row) => row.path));
+  const paths = (rows: FieldRow[] | null) => new Set(flatFields(rows ?? []).map((row) => row.path.replace(/\[\]/g, "")));
+  const operations = listOperations(document);
+  const anyRequest = new Set(operations.flatMap((op) => [...paths(requestFields(document, op.id, "uk"))]));
+  for (const op of operations) {
+    const request = paths(requestFields(document, op.id, "uk"));
     for (const locale of ["uk", "ru"] as const)
       for (const row of flatFields(responseFields(document, op.id, locale) ?? [])) {
+        const say = (what: string) =>
+          problems.push({
+            file: "contract/openapi.yaml",
+            message: `${op.id}: the ${locale} description of the response field \`${row.path}\` ${what}, which the request does not have`,
+          });
         const clause = ORDER_OF.exec(row.description)?.[1];
         const names = [...(clause ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? "");
         if (names.length > 0 && !names.some((name) => request.has(name)))
-          problems.push({
-            file: "contract/openapi.yaml",
-            message: `${op.id}: the ${locale} description of the response field \`${row.path}\` follows the order of ${names.map((n) => `\`${n}\``).join(", ")}, which the request does not have`,
-          });
+          say(`follows the order of ${names.map((n) => `\`${n}\``).join(", ")}`);
+        for (const m of row.description.matchAll(/`([a-z_]+(?:\.[a-z_]+)+)`/g))
+          if (anyRequest.has(m[1] ?? "") && !request.has(m[1] ?? "")) say(`names the request field \`${m[1]}\``);
       }
   }
   return problems;
@@ -661,7 +670,8 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
       if (typeof op.operationId !== "string") continue;
       const id = op.operationId;
       const header = Array.isArray(op.parameters) && op.parameters.some((p) => (p as { $ref?: unknown })?.$ref === IDEMPOTENCY_HEADER);
-      const formKey = flatFields(requestFields(document, id, "uk") ?? []).some((row) => row.path === "idempotency_key");
+      const keyRow = flatFields(requestFields(document, id, "uk") ?? []).find((row) => row.path === "idempotency_key");
+      const formKey = keyRow !== undefined;
       const duplicate =
         Array.isArray(op["x-errors"]) && op["x-errors"].some((e) => (e as { code?: unknown })?.code === "duplicate_request");
       const say = (message: string) => problems.push({ file: "contract/openapi.yaml", message: `${id}: ${message}` });
@@ -670,6 +680,8 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
         say("an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too");
       if (header && !duplicate) say("takes an idempotency key but its x-errors do not list `duplicate_request`");
       if (!header && duplicate) say("lists `duplicate_request` in x-errors but takes no idempotency key");
+      // The one rule's limits under every form field (review 41: `delete`'s showed none beside `send_sms`'s and `viber`'s).
+      if (keyRow && !/64/.test(keyRow.rules)) say("the form field `idempotency_key` shows no limits (x-rules: up to 64 characters)");
     }
   return problems;
 }
