@@ -147,6 +147,17 @@ describe("the XML error reference renders the XSD's ErrorCode catalogue", () => 
     expect(check("<XmlErrorCodes />", rateLimit503)).toContain("xmlBalance gives error 150 HTTP 429, the ErrorCode catalogue 503");
   });
 
+  it("fails on a 140 that does not name the channels the XML API does not know (review 41, decision 17)", () => {
+    const notFound = xsd.replace(
+      /(<xs:complexType name="StatusRequest">[\s\S]*?<error code="140" http="200">\s*<when xml:lang="uk">)[^<]*/,
+      "$1Ідентифікатор не знайдено",
+    );
+    expect(notFound).not.toBe(xsd);
+    expect(check("<XmlErrorCodes />", notFound)).toEqual([
+      "xmlStatus: error 140 (uk) does not name the channels the XML API does not know (RCS, voice, Telegram, WhatsApp; decision 17)",
+    ]);
+  });
+
   it("fails on an operation with send_at whose 120 counts the scheduled messages too (review 41)", () => {
     const totalPrice = xsd.replace(
       /(<xs:complexType name="SendSmsRequest">[\s\S]*?<error code="120" http="402">\s*<when xml:lang="uk">)[^<]*(<\/when>\s*<when xml:lang="ru">)[^<]*/,

@@ -1076,6 +1076,15 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
               file,
               message: `${op.id}: error 120 (${locale}) names no immediate messages; a message with \`send_at\` is charged when it is sent`,
             });
+    // Decision 17: an id of a channel the XSD does not know is 140 like an unknown one; `delete` said so, `status`
+    // only «not found» (review 41).
+    for (const locale of ["uk", "ru"] as const)
+      for (const e of op.reference.errors[locale])
+        if (e.code === "140" && !/RCS/.test(e.when))
+          problems.push({
+            file,
+            message: `${op.id}: error 140 (${locale}) does not name the channels the XML API does not know (RCS, voice, Telegram, WhatsApp; decision 17)`,
+          });
     for (const e of op.reference.errors.uk)
       if (!status.has(e.code))
         problems.push({ file, message: `${op.id} lists error ${e.code}, which the ErrorCode catalogue does not have` });
