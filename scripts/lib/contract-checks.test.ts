@@ -248,6 +248,22 @@ describe("XML examples", () => {
     ]);
   });
 
+  it("passes a job page that shows a malformed message_async number as it was given (review 41)", async () => {
+    // message_async accepts any recipient string and rejects a malformed one with invalid_number; the job answer shows
+    // it, so its recipient is not the Phone of a send answer.
+    const job = page(
+      "api/xml/job",
+      [
+        endpoint("https://api.sms.example/xml/job"),
+        "## Відповідь {#response}",
+        "```xml",
+        `<?xml version="1.0" encoding="UTF-8"?>\n<response>\n  <job id="job_8Rw2Nc5HdT" state="done" created_at="2026-11-23T09:58:12+02:00">\n    <progress total="1" processed="1" accepted="0" rejected="1" pages="1" ready_pages="1"/>\n    <cost total_price="0.00" currency="UAH"/>\n    <messages page="1" page_size="1000">\n      <message id="msg_3Hv8Rk1WqZ" recipient="067 123-45-67" price="0.00">\n        <status code="8" reason="invalid_number">rejected</status>\n      </message>\n    </messages>\n  </job>\n</response>`,
+        "```",
+      ].join("\n"),
+    );
+    expect(await check(job)).toEqual([]);
+  });
+
   it("reports a missing required element and a wrong root", async () => {
     const noText = request("86400").replace("    <text>Hi</text>\n", "");
     const problems = await check(xmlPage(noText, request("86400")));

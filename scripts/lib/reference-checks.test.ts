@@ -9,6 +9,7 @@ import {
   checkEventIds,
   checkFieldDescriptions,
   checkIdempotencyKeys,
+  checkRequestFieldMentions,
   checkStatusLists,
   checkMessageHistories,
   checkMessageIds,
@@ -132,6 +133,29 @@ describe("the XML error reference renders the XSD's ErrorCode catalogue", () => 
       '<error code="150" http="503" text="Rate limit exceeded">',
     );
     expect(check("<XmlErrorCodes />", rateLimit503)).toContain("xmlBalance gives error 150 HTTP 429, the ErrorCode catalogue 503");
+  });
+
+  it("fails on a 140 that does not name the channels the XML API does not know (review 41, decision 17)", () => {
+    const notFound = xsd.replace(
+      /(<xs:complexType name="StatusRequest">[\s\S]*?<error code="140" http="200">\s*<when xml:lang="uk">)[^<]*/,
+      "$1Ідентифікатор не знайдено",
+    );
+    expect(notFound).not.toBe(xsd);
+    expect(check("<XmlErrorCodes />", notFound)).toEqual([
+      "xmlStatus: error 140 (uk) does not name the channels the XML API does not know (RCS, voice, Telegram, WhatsApp; decision 17)",
+    ]);
+  });
+
+  it("fails on an operation with send_at whose 120 counts the scheduled messages too (review 41)", () => {
+    const totalPrice = xsd.replace(
+      /(<xs:complexType name="SendSmsRequest">[\s\S]*?<error code="120" http="402">\s*<when xml:lang="uk">)[^<]*(<\/when>\s*<when xml:lang="ru">)[^<]*/,
+      "$1Баланс разом із кредитним лімітом менший за `total_price`$2Баланс вместе с кредитным лимитом меньше `total_price`",
+    );
+    expect(totalPrice).not.toBe(xsd);
+    expect(check("<XmlErrorCodes />", totalPrice)).toEqual([
+      "xmlSendSms: error 120 (uk) names no immediate messages; a message with `send_at` is charged when it is sent",
+      "xmlSendSms: error 120 (ru) names no immediate messages; a message with `send_at` is charged when it is sent",
+    ]);
   });
 });
 
@@ -563,6 +587,42 @@ describe("every field the reference components show is described in both languag
   });
 });
 
+describe("a response field's description names only request fields its operation has", () => {
+  it("holds for the contract", () => {
+    expect(checkRequestFieldMentions(document)).toEqual([]);
+  });
+
+  it("fails on the HTTP viber answer ordered by the JSON field `recipients` (review 41)", () => {
+    const copy = structuredClone(document);
+    const messages = (copy.components.schemas.HttpViberSendResult as { properties: Record<string, Record<string, unknown>> }).properties
+      .messages as { "x-description": { uk: string; ru: string } };
+    messages["x-description"] = {
+      uk: "Повідомлення, по одному на кожного одержувача, у порядку `recipients`.",
+      ru: "Сообщения, по одному на каждого получателя, в порядке `recipients`.",
+    };
+    expect(checkRequestFieldMentions(copy).map((p) => p.message)).toEqual([
+      "httpViber: the uk description of the response field `messages` follows the order of `recipients`, which the request does not have",
+      "httpViber: the ru description of the response field `messages` follows the order of `recipients`, which the request does not have",
+    ]);
+  });
+
+  it("fails on the JSON path `sms.text` under the HTTP viber answer's fallback (review 41)", () => {
+    const copy = structuredClone(document);
+    const parts = (copy.components.schemas.Fallback as { properties: Record<string, Record<string, unknown>> }).properties.parts as {
+      "x-description": { uk: string; ru: string };
+    };
+    parts["x-description"] = {
+      uk: "Лише для резервного SMS: кількість частин за текстом `sms.text`.",
+      ru: "Только для резервного SMS: количество частей по тексту `sms.text`.",
+    };
+    const messages = checkRequestFieldMentions(copy).map((p) => p.message);
+    expect(messages).toContain(
+      "httpViber: the uk description of the response field `messages[].fallback.parts` names the request field `sms.text`, which the request does not have",
+    );
+    expect(messages.filter((m) => m.startsWith("viberResendSms"))).toEqual([]);
+  });
+});
+
 describe("the statuses of an accepting answer are the ones a message can start in", () => {
   it("holds for the contract", () => {
     expect(checkAcceptedStatuses(document)).toEqual([]);
@@ -609,7 +669,11 @@ describe("an idempotency key goes with its header, its form field and duplicate_
     const viber = copy.paths["/http/viber"]?.post as { "x-errors": { code: string }[] };
     viber["x-errors"] = viber["x-errors"].filter((e) => e.code !== "duplicate_request");
     form("/http/delete").schema = { $ref: "#/components/schemas/HttpStatusForm" };
+    const sendSmsKey = (copy.components.schemas.HttpSendSmsForm as { properties: Record<string, Record<string, unknown>> }).properties
+      .idempotency_key as Record<string, unknown>;
+    delete sendSmsKey["x-rules"];
     expect(checkIdempotencyKeys(copy).map((p) => p.message)).toEqual([
+      "httpSendSms: the form field `idempotency_key` shows no limits (x-rules: up to 64 characters)",
       "httpStatus: the form takes `idempotency_key` but the operation has no `Idempotency-Key` header parameter",
       "httpDelete: an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too",
       "httpViber: takes an idempotency key but its x-errors do not list `duplicate_request`",
@@ -656,6 +720,32 @@ describe("the XML pages render their reference from the XSD", () => {
     expect(problems(rendered, withoutRu)).toContain(
       'xmlSendSms: the request attribute `message/@sender` has no ru description (xs:documentation xml:lang="ru")',
     );
+  });
+
+  it("fails when a read-only operation's request id is described as an idempotency key (review 41), or a keyed one's is not", () => {
+    const readOnly = `<xs:complexType name="BalanceRequest">`;
+    const start = xsd.indexOf(readOnly);
+    const end = xsd.indexOf("</xs:complexType>", start);
+    // The read-only operation's id as it was: the shared type's «Ключ ідемпотентності» description.
+    const shared = xsd
+      .slice(start, end)
+      .replace(/<xs:attribute name="id" type="IdempotencyKey">[\s\S]*?<\/xs:attribute>/, '<xs:attribute name="id" type="IdempotencyKey"/>');
+    const before = `${xsd.slice(0, start)}${shared}${xsd.slice(end)}`;
+    expect(before).not.toBe(xsd);
+    expect(problems(rendered, before)).toEqual([
+      "xmlBalance: only reads (no error 104), but the uk description of `request/@id` calls it an idempotency key",
+      "xmlBalance: only reads (no error 104), but the ru description of `request/@id` calls it an idempotency key",
+    ]);
+    const echoOnly = /<xs:attribute name="id" type="IdempotencyKey">[\s\S]*?<\/xs:attribute>/.exec(xsd)?.[0] ?? "";
+    const keyed = xsd.replace(
+      /(<xs:complexType name="DeleteRequest">[\s\S]*?)<xs:attribute name="id" type="IdempotencyKey"\/>/,
+      `$1${echoOnly}`,
+    );
+    expect(keyed).not.toBe(xsd);
+    expect(problems(rendered, keyed)).toEqual([
+      "xmlDelete: answers error 104, but the uk description of `request/@id` does not call it the idempotency key",
+      "xmlDelete: answers error 104, but the ru description of `request/@id` does not call it the idempotency key",
+    ]);
   });
 });
 

@@ -643,6 +643,41 @@ export function checkFieldDescriptions(document: ContractDocument): Problem[] {
   return problems;
 }
 
+/** «у порядку `recipients`» / «в порядке `to`»: the request field whose order an answer's list follows. */
+const ORDER_OF = /(?:у|в)\s+порядк[уе]\s+([^.;]*)/iu;
+
+/**
+ * A response field's description names only request fields its operation has. Schemas shared by the JSON and HTTP
+ * APIs rendered JSON names on HTTP pages (review 41): the HTTP `viber` answer's list followed «the order of
+ * `recipients`» (the form has `to`) and its `fallback.parts` counted «the text of `sms.text`» (the form has
+ * `fallback_text`). So an order clause names a field of the request (a shared schema names both: «`recipients`,
+ * у HTTP API — `to`»), and a dotted path that is some operation's request field is one of this operation's.
+ */
+export function checkRequestFieldMentions(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const paths = (rows: FieldRow[] | null) => new Set(flatFields(rows ?? []).map((row) => row.path.replace(/\[\]/g, "")));
+  const operations = listOperations(document);
+  const anyRequest = new Set(operations.flatMap((op) => [...paths(requestFields(document, op.id, "uk"))]));
+  for (const op of operations) {
+    const request = paths(requestFields(document, op.id, "uk"));
+    for (const locale of ["uk", "ru"] as const)
+      for (const row of flatFields(responseFields(document, op.id, locale) ?? [])) {
+        const say = (what: string) =>
+          problems.push({
+            file: "contract/openapi.yaml",
+            message: `${op.id}: the ${locale} description of the response field \`${row.path}\` ${what}, which the request does not have`,
+          });
+        const clause = ORDER_OF.exec(row.description)?.[1];
+        const names = [...(clause ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? "");
+        if (names.length > 0 && !names.some((name) => request.has(name)))
+          say(`follows the order of ${names.map((n) => `\`${n}\``).join(", ")}`);
+        for (const m of row.description.matchAll(/`([a-z_]+(?:\.[a-z_]+)+)`/g))
+          if (anyRequest.has(m[1] ?? "") && !request.has(m[1] ?? "")) say(`names the request field \`${m[1]}\``);
+      }
+  }
+  return problems;
+}
+
 /**
  * The status of a message in the answer that accepts it (`AcceptedStatus`) is one a message can start in: exactly the
  * targets of `[*]` in `MessageStatus` `x-transitions`. Review 39: `[*] --> pending` (a promotional message accepted in
@@ -704,7 +739,8 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
       if (typeof op.operationId !== "string") continue;
       const id = op.operationId;
       const header = Array.isArray(op.parameters) && op.parameters.some((p) => (p as { $ref?: unknown })?.$ref === IDEMPOTENCY_HEADER);
-      const formKey = flatFields(requestFields(document, id, "uk") ?? []).some((row) => row.path === "idempotency_key");
+      const keyRow = flatFields(requestFields(document, id, "uk") ?? []).find((row) => row.path === "idempotency_key");
+      const formKey = keyRow !== undefined;
       const duplicate =
         Array.isArray(op["x-errors"]) && op["x-errors"].some((e) => (e as { code?: unknown })?.code === "duplicate_request");
       const say = (message: string) => problems.push({ file: "contract/openapi.yaml", message: `${id}: ${message}` });
@@ -713,11 +749,15 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
         say("an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too");
       if (header && !duplicate) say("takes an idempotency key but its x-errors do not list `duplicate_request`");
       if (!header && duplicate) say("lists `duplicate_request` in x-errors but takes no idempotency key");
+      // The one rule's limits under every form field (review 41: `delete`'s showed none beside `send_sms`'s and `viber`'s).
+      if (keyRow && !/64/.test(keyRow.rules)) say("the form field `idempotency_key` shows no limits (x-rules: up to 64 characters)");
     }
   return problems;
 }
 
 const XML_PAGE = /^api\/xml\/([a-z_]+)$/;
+/** «Ключ ідемпотентності, зберігається 24 години…»: the description of `<request id>` that takes the key. */
+const IDEMPOTENCY_KEY = /^Ключ\s+(?:ідемпотентності|идемпотентности)/u;
 const TABLE_FIRST_CELL = /^\|\s*`([^`]+)`/;
 
 /**
@@ -730,6 +770,21 @@ const TABLE_FIRST_CELL = /^\|\s*`([^`]+)`/;
 export function checkXmlReference(sources: PageSource[], xsd: string): Problem[] {
   const problems: Problem[] = [];
   const operations = new Map(xsdOperations(xsd, "").map((op) => [op.name, op]));
+  for (const op of operations.values()) {
+    // Decision 28 in the XML family: an operation that answers 104 takes `<request id>` as its idempotency key; a
+    // read-only one (no 104) only echoes it, and its pages say so. The shared type's «Ключ ідемпотентності» rendered
+    // under «Атрибут `id` … ні на що не впливає» of balance, status, prices, scheduled_* and job (review 41).
+    const keyed = op.reference.errors.uk.some((e) => e.code === "104");
+    const id = op.request.find((d) => d.path === "request/@id");
+    for (const [locale, row] of Object.entries(id?.rows ?? {}))
+      if (IDEMPOTENCY_KEY.test(row.description) !== keyed)
+        problems.push({
+          file: "contract/schema.xsd",
+          message: keyed
+            ? `${op.id}: answers error 104, but the ${locale} description of \`request/@id\` does not call it the idempotency key`
+            : `${op.id}: only reads (no error 104), but the ${locale} description of \`request/@id\` calls it an idempotency key`,
+        });
+  }
   for (const op of operations.values())
     for (const [kind, declarations] of [
       ["request", op.request],
@@ -1065,7 +1120,30 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
       if (!/\p{Script=Cyrillic}/u.test(e.when) || !/\p{Script=Cyrillic}/u.test(e.action))
         problems.push({ file, message: `ErrorCode ${e.code} has no ${locale} when or action (xml:lang="${locale}")` });
     }
-  for (const op of xsdOperations(xsd, ""))
+  for (const op of xsdOperations(xsd, "")) {
+    // A message with `send_at` is charged when it is sent (docs/API-DESIGN.md, «Details settled»): an operation that
+    // takes it refuses a document for the immediate messages' cost only, as the catalogue's 120 says; four of the
+    // five said «less than `total_price`», which counts the scheduled ones too (review 41).
+    if (op.request.some((d) => d.path.endsWith("@send_at")))
+      for (const [locale, immediate] of [
+        ["uk", /негайн/iu],
+        ["ru", /немедлен/iu],
+      ] as const)
+        for (const e of op.reference.errors[locale])
+          if (e.code === "120" && !immediate.test(e.when))
+            problems.push({
+              file,
+              message: `${op.id}: error 120 (${locale}) names no immediate messages; a message with \`send_at\` is charged when it is sent`,
+            });
+    // Decision 17: an id of a channel the XSD does not know is 140 like an unknown one; `delete` said so, `status`
+    // only «not found» (review 41).
+    for (const locale of ["uk", "ru"] as const)
+      for (const e of op.reference.errors[locale])
+        if (e.code === "140" && !/RCS/.test(e.when))
+          problems.push({
+            file,
+            message: `${op.id}: error 140 (${locale}) does not name the channels the XML API does not know (RCS, voice, Telegram, WhatsApp; decision 17)`,
+          });
     for (const e of op.reference.errors.uk)
       if (!status.has(e.code))
         problems.push({ file, message: `${op.id} lists error ${e.code}, which the ErrorCode catalogue does not have` });
@@ -1075,6 +1153,7 @@ export function checkXmlErrorCodes(sources: PageSource[], xsd: string): Problem[
           file,
           message: `${op.id} gives error ${e.code} HTTP ${e.status ?? "—"}, the ErrorCode catalogue ${status.get(e.code) ?? "—"}`,
         });
+  }
   const codes = new Set(defined);
   for (const { source, parsed } of parsedPages(sources))
     parsed.prose.split("\n").forEach((line, at) => {
