@@ -164,6 +164,30 @@ describe("JSON examples", () => {
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('/data/results/0: unknown field "mcc"')]);
   });
 
+  it("reports a fallback on a Viber or RCS answer of a method without one, and accepts it where the method has one", async () => {
+    const answer = (url: string, slug: string) => {
+      const message = { id: "msg_6Hs1Ty8KmW", recipient: "380671234567", status: "queued", channel: "viber", price: 0.75 };
+      const fallback = { channel: "sms", parts: 1, price: 0.95 };
+      return page(
+        slug,
+        [
+          endpoint(url),
+          "## Відповідь {#response}",
+          "```json",
+          JSON.stringify({
+            success: true,
+            data: { messages: [{ ...message, fallback }], total_price: 1.7, currency: "UAH" },
+            request_id: "req_4b7e0a",
+          }),
+          "```",
+        ].join("\n"),
+      );
+    };
+    const text = await check(answer("https://api.sms.example/json/v1/viber/text", "api/json/viber/text"));
+    expect(text.map((p) => p.message)).toEqual([expect.stringContaining('/data/messages/0: unknown field "fallback"')]);
+    expect(await check(answer("https://api.sms.example/json/v1/viber/resend-sms", "api/json/viber/resending_sms"))).toEqual([]);
+  });
+
   it("uses schema= where the position says nothing, and asks for it when neither maps", async () => {
     const event =
       '{"id": "evt_1", "event": "viber.reply", "created_at": "2026-11-23T10:14:09+02:00", "data": {"id": "in_1", "message_id": null, "sender": "Shop", "phone": "380671234567", "text": "Так", "received_at": "2026-11-23T10:14:08+02:00"}}';
