@@ -83,6 +83,12 @@ function contractFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 }
+/** The values of one of the contract's enumerated schemas. */
+function enumValues(document: { components: { schemas: Record<string, unknown> } }, name: string): string[] {
+  const schema = document.components.schemas[name] as { enum?: unknown[] } | undefined;
+  return (schema?.enum ?? []).map(String);
+}
+
 const contentDir = serverConfig.contentDir;
 const sources = readContentSources(contentDir);
 const contract = { openapi: readOpenApi(serverConfig.contractDir), xsd: readXsd(serverConfig.contractDir) };
@@ -94,6 +100,8 @@ const problems = [
     statuses: statusRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.status),
     reasons: rejectReasonRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.reason),
     errors: (jsonErrorCodes(contract.openapi as unknown as ContractDocument, "uk") ?? []).map((r) => r.code),
+    hlrStatuses: enumValues(contract.openapi, "HlrStatus"),
+    outcomes: enumValues(contract.openapi, "VoiceCallOutcome"),
   }),
   ...(await checkContractExamples(sources, contract, { apiBaseUrl: siteConfig.placeholders.apiBaseUrl })),
   ...checkLanguage(sources, terminology),

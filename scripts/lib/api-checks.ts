@@ -71,6 +71,9 @@ export interface RenderedReference {
   reasons: readonly string[];
   /** `ErrorCode`'s values, which `<ErrorCodes/>` renders. */
   errors?: readonly string[];
+  /** Values of the enumerations `<ValueTable>` renders there: `HlrStatus` (a `status` too) and `VoiceCallOutcome`. */
+  hlrStatuses?: readonly string[];
+  outcomes?: readonly string[];
 }
 
 /**
@@ -97,9 +100,14 @@ export function checkApiConsistency(
   if (!reference) return [{ file: JSON_REFERENCE, message: "the JSON status reference page is missing" }];
 
   const body = reference.parsed.body;
-  const statuses = new Set([...rendered.statuses, ...tableKeys(body, "statuses"), ...tableKeys(body, "hlr-statuses")]);
+  const statuses = new Set([
+    ...rendered.statuses,
+    ...(rendered.hlrStatuses ?? []),
+    ...tableKeys(body, "statuses"),
+    ...tableKeys(body, "hlr-statuses"),
+  ]);
   const reasons = new Set([...rendered.reasons, ...tableKeys(body, "reasons")]);
-  const outcomes = tableKeys(body, "voice-outcomes");
+  const outcomes = new Set([...(rendered.outcomes ?? []), ...tableKeys(body, "voice-outcomes")]);
   const errors = new Set([...(rendered.errors ?? []), ...tableKeys(body, "errors")]);
   const xmlStatusCodes = new Set([
     ...rendered.statuses.map((_, code) => String(code)),

@@ -307,7 +307,7 @@ describe("statuses and reasons are rendered from the contract, not written by ha
   const check = (slug: string, body: string) =>
     checkHandWrittenStatusTables([page(slug, body)], document).map((p) => `${p.line ?? ""} ${p.message}`);
   const references = {
-    json: "<StatusTable />\n\n<RejectReasons />\n\n<StatusDiagram />",
+    json: '<StatusTable />\n\n<RejectReasons />\n\n<StatusDiagram />\n\n<ValueTable schema="VoiceCallOutcome" />\n\n<ValueTable schema="HlrStatus" />',
     xml: "<StatusTable codes />\n\n<RejectReasons />\n\n<StatusDiagram codes />",
   };
 
@@ -452,10 +452,10 @@ describe("lists of initial statuses in the contract are the targets of [*] in Me
       },
     ]);
     const copy = structuredClone(document);
-    const accepted = copy.components.schemas.ChannelAccepted as { properties: { status: { "x-description": { ru: string } } } };
+    const accepted = copy.components.schemas.ChannelAcceptedFields as { properties: { status: { "x-description": { ru: string } } } };
     accepted.properties.status["x-description"].ru = "Начальный статус: `queued`, или `scheduled` при наличии `send_at`; `sent` позже.";
     expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
-      "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `pending`, `rejected` (the targets of [*] in MessageStatus x-transitions)",
+      "#/components/schemas/ChannelAcceptedFields/properties/status/x-description/ru: the list of initial statuses misses `pending`, `rejected` (the targets of [*] in MessageStatus x-transitions)",
     ]);
   });
 });
@@ -479,21 +479,21 @@ describe("an answer of an operation that cannot schedule lists no `scheduled` (r
     const json = paths["/http/viber"]?.post?.responses["200"]?.content["application/json"];
     if (!json) throw new Error("the contract has no JSON answer of /http/viber");
     json.schema = { $ref: "#/components/schemas/ChannelSendResponse" };
-    const shared = checkInitialStatusLists(copy, "").filter((p) => p.message.includes("/ChannelAccepted/"));
+    const shared = checkInitialStatusLists(copy, "").filter((p) => p.message.includes("/ChannelAcceptedFields/"));
     expect(shared.map((p) => p.message)).toEqual(
       ["uk", "ru"].map(
         (l) =>
-          `#/components/schemas/ChannelAccepted/properties/status/x-description/${l}: one list of initial statuses answers operations that can schedule and httpViber, which cannot (no send_at or time): give them schemas of their own`,
+          `#/components/schemas/ChannelAcceptedFields/properties/status/x-description/${l}: one list of initial statuses answers operations that can schedule and httpViber, which cannot (no send_at or time): give them schemas of their own`,
       ),
     );
   });
 
   it("still wants `scheduled` where the request has send_at", () => {
     const copy = structuredClone(document);
-    (copy.components.schemas.ChannelAccepted as Described).properties.status["x-description"].ru =
+    (copy.components.schemas.ChannelAcceptedFields as Described).properties.status["x-description"].ru =
       "Начальный статус: `queued`, `pending` в тихие часы или `rejected`.";
     expect(checkInitialStatusLists(copy, "").map((p) => p.message)).toEqual([
-      "#/components/schemas/ChannelAccepted/properties/status/x-description/ru: the list of initial statuses misses `scheduled` (the targets of [*] in MessageStatus x-transitions)",
+      "#/components/schemas/ChannelAcceptedFields/properties/status/x-description/ru: the list of initial statuses misses `scheduled` (the targets of [*] in MessageStatus x-transitions)",
     ]);
   });
 });

@@ -1347,6 +1347,8 @@ export function checkHandWrittenStatusTables(sources: PageSource[], document: Co
             ["<StatusTable />", /<StatusTable\s*\/>/, "statuses"],
             ["<RejectReasons />", /<RejectReasons\s*\/>/, "reasons"],
             ["<StatusDiagram />", /<StatusDiagram\s*\/>/, "transitions"],
+            ['<ValueTable schema="VoiceCallOutcome" />', /<ValueTable\s+schema="VoiceCallOutcome"\s*\/>/, "voice-outcomes"],
+            ['<ValueTable schema="HlrStatus" />', /<ValueTable\s+schema="HlrStatus"\s*\/>/, "hlr-statuses"],
           ]
         : source.slug === XML_STATUS_REFERENCE
           ? [

@@ -28,6 +28,16 @@ describe("reference components rendered from the contract", () => {
     expect(renderToStaticMarkup(<ru.ErrorCodes />)).toContain('<a href="/ru/client/sender-id">SMS-имена</a>');
   });
 
+  it("shows an enumerated schema's values with the columns its x-reference has", () => {
+    const voice = renderToStaticMarkup(<uk.ValueTable schema="VoiceCallOutcome" />);
+    expect(voice).toContain("<th><code>voice.outcome</code></th><th>Що означає</th><th><code>status</code></th><th>Оплата</th>");
+    expect(voice).toContain("<td><code>busy</code></td><td>Лінія зайнята після всіх спроб</td><td><code>undelivered</code></td>");
+    const hlr = renderToStaticMarkup(<ru.ValueTable schema="HlrStatus" />);
+    expect(hlr).toContain("<th><code>status</code></th><th>Что означает</th></tr>");
+    expect(hlr.match(/<tr>/g)).toHaveLength(5);
+    expect(renderToStaticMarkup(<ru.ValueTable schema="NoSuchSchema" />)).toContain("NoSuchSchema");
+  });
+
   it("shows every reason of rejected with what to do, links localised", () => {
     const html = renderToStaticMarkup(<ru.RejectReasons />);
     expect(html.match(/<tr>/g)).toHaveLength(8);

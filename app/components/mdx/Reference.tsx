@@ -3,6 +3,7 @@
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
  * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram codes?/>`,
  * `<StatusTable codes?/>` (every message status; `codes` adds the XML API's numbers), `<RejectReasons/>`,
+ * `<ValueTable schema="HlrStatus"/>` (any enumerated schema with an `x-reference`),
  * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<ErrorCodes/>` and `<XmlErrorCodes/>` (the JSON and
  * XML APIs' error catalogues) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
  * Nested objects open with `<details>`.
@@ -27,6 +28,7 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  valueTable,
   webhookSourceAddresses,
   webhookSourceAddressesNotice,
   xmlErrorCodes,
@@ -383,6 +385,11 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     if (table.rows.length === 0) return <Missing what="MessageStatus x-reference" />;
     return <CellTable className="api-statuses" table={table} locale={locale} />;
   }
+  function ValueTable({ schema }: { schema: string }) {
+    const table = valueTable(document(), schema, locale);
+    if (!table) return <Missing what={`${schema} x-reference`} />;
+    return <CellTable className="api-values" table={table} locale={locale} />;
+  }
   function RejectReasons() {
     const table = rejectReasonTable(document(), locale);
     if (table.rows.length === 0) return <Missing what="RejectReason x-reference" />;
@@ -432,6 +439,7 @@ export function makeReferenceComponents(locale: Locale, document: () => Contract
     StatusDiagram,
     StatusTable,
     RejectReasons,
+    ValueTable,
     TestNumbers,
     WebhookSourceAddresses,
     ErrorCodes,

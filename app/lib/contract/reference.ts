@@ -468,6 +468,39 @@ export function statusTable(document: ContractDocument, locale: Locale, codes = 
   return { heads: codes ? [w.code, ...heads] : heads, rows };
 }
 
+/** The columns a `<ValueTable>` may show, in this order, each when some value of the enum has it. */
+const VALUE_COLUMNS = ["meaning", "status", "billing", "action"] as const;
+
+/**
+ * `<ValueTable schema="HlrStatus"/>`: an enumerated schema's values with the texts of its `x-reference` (what each
+ * means, the message status it maps to, billing, what to do), headed by the field that carries it (`x-reference-field`).
+ * Null for a schema without an `x-reference`.
+ */
+export function valueTable(document: ContractDocument, schemaName: string, locale: Locale): TextTable | null {
+  const schema = document.components.schemas[schemaName];
+  if (!isObject(schema) || !Array.isArray(schema.enum) || !isObject(schema["x-reference"])) return null;
+  const reference = schema["x-reference"];
+  const entries = schema.enum.map((value) => {
+    const entry = reference[String(value)];
+    return [String(value), isObject(entry) ? entry : {}] as const;
+  });
+  const columns = VALUE_COLUMNS.filter((column) => entries.some(([, entry]) => entry[column] !== undefined));
+  const w = referenceWords[locale];
+  const head: Record<(typeof VALUE_COLUMNS)[number], string> = {
+    meaning: w.meaning,
+    status: "`status`",
+    billing: w.billing,
+    action: w.action,
+  };
+  const cell = (column: (typeof VALUE_COLUMNS)[number], value: unknown) =>
+    column === "status" && typeof value === "string" ? `\`${value}\`` : (localized(value, locale) ?? "");
+  const field = typeof schema["x-reference-field"] === "string" ? schema["x-reference-field"] : schemaName;
+  return {
+    heads: [`\`${field}\``, ...columns.map((column) => head[column])],
+    rows: entries.map(([value, entry]) => [`\`${value}\``, ...columns.map((column) => cell(column, entry[column]))]),
+  };
+}
+
 /** `<RejectReasons/>`: every reason of `rejected`, what it means and what to do. */
 export function rejectReasonTable(document: ContractDocument, locale: Locale): TextTable {
   const w = referenceWords[locale];

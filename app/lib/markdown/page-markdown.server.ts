@@ -96,7 +96,7 @@ function flatten(node: Node, context: Context): Node[] {
           attribute(node, "operation"),
           context.locale,
           contractDocument(context.contractDir),
-          attribute(node, "part"),
+          attribute(node, "part") ?? attribute(node, "schema"),
           flag(node, "codes"),
         );
         return text ? flattenAll(parser.parse(text).children, context) : [];

@@ -30,6 +30,13 @@ describe("reference components as Markdown", () => {
     );
   });
 
+  it("writes a <ValueTable schema> from the schema's x-reference", () => {
+    const table = referenceMarkdown("ValueTable", undefined, "uk", document, "HlrStatus") ?? "";
+    expect(table.split("\n")[0]).toBe("| `status` | Що означає |");
+    expect(table).toContain("| `absent` | Номер існує, але телефон вимкнений або поза зоною покриття |");
+    expect(referenceMarkdown("ValueTable", undefined, "uk", document)).toBeNull();
+  });
+
   it("writes the JSON error catalogue with the operations' HTTP status", () => {
     const table = referenceMarkdown("ErrorCodes", undefined, "ru", document) ?? "";
     expect(table.split("\n")[0]).toBe("| Код | HTTP | Когда возникает | Что делать |");

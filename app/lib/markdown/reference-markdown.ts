@@ -20,6 +20,7 @@ import {
   testNumberOutcome,
   testNumbers,
   textAnswerLines,
+  valueTable,
   webhookSourceAddresses,
   webhookSourceAddressesNotice,
   xmlErrorCodes,
@@ -39,6 +40,7 @@ export const REFERENCE_COMPONENTS = new Set([
   "StatusDiagram",
   "StatusTable",
   "RejectReasons",
+  "ValueTable",
   "TestNumbers",
   "WebhookSourceAddresses",
   "ErrorCodes",
@@ -132,7 +134,8 @@ function emailMarkdown(part: string | undefined, locale: Locale, document: Contr
 }
 
 /**
- * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s,
+ * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s
+ * (and `<ValueTable schema="…"/>`'s schema),
  * `codes` `<StatusTable codes/>`'s.
  */
 export function referenceMarkdown(
@@ -146,6 +149,10 @@ export function referenceMarkdown(
   const w = referenceWords[locale];
   if (name === "StatusTable") return cellTable(statusTable(document, locale, codes));
   if (name === "RejectReasons") return cellTable(rejectReasonTable(document, locale));
+  if (name === "ValueTable") {
+    const table = part ? valueTable(document, part, locale) : null;
+    return table ? cellTable(table) : null;
+  }
   if (name === "EmailToSms") return emailMarkdown(part, locale, document);
   if (name === "ErrorCodes") {
     const rows = jsonErrorCodes(document, locale);
