@@ -207,25 +207,30 @@ function OutcomeTable({
   );
 }
 
-/** A table of text cells (the contract's inline Markdown), for the status and reason references. */
+/**
+ * A table of text cells (the contract's inline Markdown), for the status, reason and value references. On a phone the
+ * stylesheet stacks each row into a card and labels its cells from `data-label`; the explicit roles keep it a table
+ * for screen readers once its display is no longer `table`.
+ */
 function CellTable({ className, table, locale }: { className: string; table: TextTable; locale: Locale }) {
+  const labels = table.heads.map((head) => head.replace(/`/g, ""));
   return (
     <TableScroll>
-      <table className={className}>
-        <thead>
-          <tr>
+      <table className={`api-cells ${className}`} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
             {table.heads.map((head) => (
-              <th key={head}>
+              <th key={head} role="columnheader">
                 <InlineMarkdown text={head} locale={locale} />
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {table.rows.map((cells) => (
-            <tr key={cells.join("|")}>
+            <tr key={cells.join("|")} role="row">
               {cells.map((cell, at) => (
-                <td key={at}>
+                <td key={at} role="cell" data-label={labels[at]}>
                   <InlineMarkdown text={cell} locale={locale} />
                 </td>
               ))}
