@@ -227,6 +227,38 @@ describe("facts stated in prose follow the contract's info", () => {
   });
 });
 
+describe("access and identity follow docs/CABINET.md (review 42)", () => {
+  it("an RCS agent's status is masculine (client/rcs said «агент зі статусом **Активне**»)", () => {
+    expect(messages("| **Агент** | Бренд | Лише агент зі статусом **Активне** |", "client/rcs")).toEqual([
+      "«**Активне**» of an RCS agent: its statuses are masculine, **Активний / Активен**, **Призупинений / Приостановлен** (docs/CABINET.md, RCS)",
+    ]);
+    expect(messages("| **Агент** | Бренд | Только агент со статусом **Активно** |", "client/rcs", "ru")).toHaveLength(1);
+    expect(messages("| **Агент** | Бренд | Лише агент зі статусом **Активний** |", "client/rcs")).toEqual([]);
+    expect(messages("Ім'я в статусі **Активне** можна вибрати у формі.", "client/sender-id")).toEqual([]);
+  });
+
+  it("a rejected sender-name request does not return to Чернетка by itself (create_sender_id and the admin page said so)", () => {
+    expect(messages("Відхилена заявка повертається в статус **Чернетка**: виправте її.", "general/create_sender_id")).toEqual([
+      "«повертається в статус **Чернетк»: a rejected sender-name request stays Відхилено with its reason until the client corrects it, which makes it a Чернетка (docs/CABINET.md, «Sender IDs»)",
+    ]);
+    expect(messages("Отклонённая заявка возвращается клиенту в статус «Черновик».", "admin/sender-id-statistics", "ru")).toHaveLength(1);
+    expect(
+      messages(
+        "Відхилена заявка залишається в статусі **Відхилено**, доки ви її не виправите: виправлена заявка знову стає **Чернеткою**.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("the HTTP/XML API login is the account's e-mail (login said «окремі логін і пароль», api_methods «створіть … логін»)", () => {
+    expect(messages("Для HTTP і XML API — окремі логін і пароль з розділу Налаштування API.", "login/index")).toEqual([
+      "«окремі логін»: the HTTP/XML API login is the account's e-mail; only the API password is separate (docs/CABINET.md, «Logins»)",
+    ]);
+    expect(messages("Создайте API-ключ или логин и пароль API.", "api_methods", "ru")).toHaveLength(1);
+    expect(messages("Створіть API-ключ або задайте пароль API (логін — e-mail акаунта).", "api_methods")).toEqual([]);
+    expect(messages("Пароль API — окремий від пароля входу в кабінет.", "client/api-settings")).toEqual([]);
+  });
+});
+
 describe("how often to check the balance is one rule, on /api_methods#balance-monitoring", () => {
   const check = (body: string, slug: string, locale: Locale = "uk") =>
     checkBalanceMonitoring([page(body, slug, locale)]).map((p) => p.message);

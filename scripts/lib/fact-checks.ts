@@ -18,6 +18,10 @@
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
  *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
+ * - access and identity (docs/CABINET.md, review 42): an RCS agent's status is masculine (**Активний**, not the sender
+ *   name's **Активне**); a rejected sender-name request stays Відхилено until it is corrected, it does not «return to
+ *   the status Чернетка» by itself; the HTTP/XML API login is the account's e-mail, so no page offers a «separate
+ *   login» or tells the reader to create one (only the API password is separate).
  * Pure: takes page sources and the parsed contract, returns problems with file:line.
  */
 import type { Locale } from "../../site.config";
@@ -111,6 +115,16 @@ const RETURNS = /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:повертаються|
 const RESERVE = /резерв/iu;
 /** The black list is the account's own: the reason tables once named a «global refusal list» no design has (review 40). */
 const GLOBAL_LIST = /(?:глобальн|загальноплатформ|общеплатформ)\p{L}*\s+(?:\p{L}+\s+)?(?:списк|список|перелік)\p{L}*/iu;
+
+/** A sender name's neuter labels (Активне, Призупинено, Погоджено) said of an RCS agent, whose labels are masculine. */
+const AGENT = /(?<!\p{L})агент/iu;
+const NEUTER_NAME_STATUS = /\*\*(?:Активне|Активно|Призупинено|Приостановлено|Погоджено|Одобрено)\*\*/u;
+/** «Відхилена заявка повертається в статус Чернетка»: it is Відхилено until the client corrects it. */
+const BACK_TO_DRAFT =
+  /(?:повертається|повертають|возвращается|возвращают)\s+(?:\p{L}+\s+){0,2}?(?:в|у|во)\s+(?:статус|стан)\s+[«*]*(?:Чернетк|Черновик)/iu;
+/** The HTTP/XML API login is the account's e-mail: no «separate login», nothing «creates» one. */
+const SEPARATE_LOGIN =
+  /(?:окрем|отдельн)\p{L}*\s+логін|(?:окрем|отдельн)\p{L}*\s+логин|(?:створіть|створити|создайте|создать)\s+(?:\p{L}+[\s-]+){0,3}?(?:або|или)\s+(?:логін|логин)/iu;
 
 /**
  * The status «Скасовано» beside a refund is a scheduled message too, which was never charged (docs/CABINET.md,
@@ -222,6 +236,20 @@ function checkSentence(source: PageSource, text: string, facts: StatedFacts): st
   if (globalList)
     found.push(
       `«${globalList[0]}»: \`blacklisted\` is the account's own black list, there is no platform-wide one (contract RejectReason, docs/CABINET.md)`,
+    );
+  if (AGENT.test(text) && NEUTER_NAME_STATUS.test(text))
+    found.push(
+      `«${NEUTER_NAME_STATUS.exec(text)?.[0]}» of an RCS agent: its statuses are masculine, **Активний / Активен**, **Призупинений / Приостановлен** (docs/CABINET.md, RCS)`,
+    );
+  const backToDraft = BACK_TO_DRAFT.exec(text);
+  if (backToDraft)
+    found.push(
+      `«${backToDraft[0]}»: a rejected sender-name request stays Відхилено with its reason until the client corrects it, which makes it a Чернетка (docs/CABINET.md, «Sender IDs»)`,
+    );
+  const separateLogin = SEPARATE_LOGIN.exec(text);
+  if (separateLogin)
+    found.push(
+      `«${separateLogin[0]}»: the HTTP/XML API login is the account's e-mail; only the API password is separate (docs/CABINET.md, «Logins»)`,
     );
   const payments = text.indexOf(PAYMENTS_LINK);
   if (payments >= 0 && DEBITS.test(text.slice(Math.max(0, payments - 60))) && !TOP_UPS_ONLY.test(text))

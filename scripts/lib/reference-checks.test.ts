@@ -17,6 +17,7 @@ import {
   checkReferenceTables,
   checkHandWrittenStatusTables,
   checkStatusReference,
+  checkBlockedAccountErrors,
   checkHandWrittenReference,
   checkInitialStatusLists,
   checkWebhookSourceAddresses,
@@ -905,6 +906,31 @@ describe("webhook source addresses come from x-webhook-source-addresses", () => 
     expect(check([at(rendered)], { ...document, info })).toEqual([
       "info.x-webhook-source-addresses-notice has no `days` or no uk text: how far ahead a change of the list is announced",
       "info.x-webhook-source-addresses-notice has no `days` or no ru text: how far ahead a change of the list is announced",
+    ]);
+  });
+});
+
+describe("a blocked account is unauthorized / 110 in both catalogues (decision 19, review 42)", () => {
+  const xsd = readXsd(path.resolve("contract"));
+
+  it("accepts the contract as it is", () => {
+    expect(checkBlockedAccountErrors(document, xsd)).toEqual([]);
+  });
+
+  it("reports unauthorized and 110 that name only a wrong key (as before review 42), and 112 that names the blocked account", () => {
+    const copy = structuredClone(document);
+    const reference = (copy.components.schemas as Record<string, Record<string, Record<string, { meaning: Record<string, string> }>>>)
+      .ErrorCode?.["x-reference"];
+    if (reference?.unauthorized)
+      reference.unauthorized.meaning = { uk: "Ключ неправильний або відкликаний", ru: "Ключ неверный или отозван" };
+    const old = xsd
+      .replace(/(<error code="110"[^>]*>\s*<when xml:lang="uk">)[^<]*/, "$1Неправильні логін, пароль або API-ключ, ключ відкликано")
+      .replace(/(<error code="112"[^>]*>\s*<when xml:lang="uk">)[^<]*/, "$1Акаунт призупинено або заблоковано");
+    expect(checkBlockedAccountErrors(copy, old).map((p) => p.message)).toEqual([
+      "ErrorCode x-reference `unauthorized` (uk) does not name the blocked account, whose key and API password are disabled (decision 19)",
+      "ErrorCode 110 (uk) does not name the blocked account, whose key and API password are disabled (decision 19)",
+      "ErrorCode 112 (uk) names the blocked account, which gets 110 (decision 19)",
+      "ErrorCode x-reference `unauthorized` (ru) does not name the blocked account, whose key and API password are disabled (decision 19)",
     ]);
   });
 });

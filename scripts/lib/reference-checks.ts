@@ -1415,3 +1415,43 @@ export function checkStatusReference(document: ContractDocument, xsd: string): P
   }
   return problems;
 }
+
+const BLOCKED = { uk: /заблок/iu, ru: /заблок/iu } as const;
+
+/**
+ * Which error a Заблокований account gets (decision 19 of docs/API-DESIGN.md): its credentials are disabled, so it is
+ * `unauthorized` (401) / XML `110`, never `account_not_active` / `112` (New and Suspended only). Both catalogues, the
+ * JSON `ErrorCode.x-reference` and the XSD's `ErrorCode`, say so in each locale: `unauthorized` and `110` named only a
+ * wrong or revoked key (review 42), so a blocked client read the catalogue and found no cause.
+ */
+export function checkBlockedAccountErrors(document: ContractDocument, xsd: string): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = document.components?.schemas as Record<string, { "x-reference"?: Record<string, { meaning?: Record<string, string> }> }>;
+  const reference = schemas?.ErrorCode?.["x-reference"] ?? {};
+  const xml = xsdErrorCodes(xsd);
+  for (const locale of ["uk", "ru"] as const) {
+    const says = (text: string | undefined) => BLOCKED[locale].test(text ?? "");
+    if (!says(reference.unauthorized?.meaning?.[locale]))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `ErrorCode x-reference \`unauthorized\` (${locale}) does not name the blocked account, whose key and API password are disabled (decision 19)`,
+      });
+    if (says(reference.account_not_active?.meaning?.[locale]))
+      problems.push({
+        file: "contract/openapi.yaml",
+        message: `ErrorCode x-reference \`account_not_active\` (${locale}) names the blocked account, which gets \`unauthorized\` (decision 19)`,
+      });
+    const when = (code: string) => xml[locale].find((e) => e.code === code)?.when;
+    if (!says(when("110")))
+      problems.push({
+        file: "contract/schema.xsd",
+        message: `ErrorCode 110 (${locale}) does not name the blocked account, whose key and API password are disabled (decision 19)`,
+      });
+    if (says(when("112")))
+      problems.push({
+        file: "contract/schema.xsd",
+        message: `ErrorCode 112 (${locale}) names the blocked account, which gets 110 (decision 19)`,
+      });
+  }
+  return problems;
+}

@@ -41,7 +41,8 @@ describe("the XML reference read from the XSD", () => {
     expect(row(rows, "message/@sender")).toMatchObject({
       required: true,
       type: "string",
-      rules: "3–11 символів; активне SMS-ім'я акаунта",
+      rules:
+        "3–11 символів; активне SMS-ім'я акаунта; спільне [тестове ім'я](/client/sender-id#test-name) — лише на підтверджений номер акаунта і тестові номери",
     });
     expect(row(rows, "message/@ttl")).toMatchObject({ required: false, type: "integer", rules: "3600–259200; типово `86400`" });
     expect(row(rows, "message")?.rules).toBe("1–1000 елементів");
