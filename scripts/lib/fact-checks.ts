@@ -17,12 +17,15 @@
  * - Платежі lists top-ups only: no sentence sends a reader there for a debit or a refund;
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
- *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
+ *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own;
+ * - a cascade has no type of its own (`info.x-quiet-hours`): no page or contract text speaks of a «promotional cascade»;
+ * - a client timeout a method page asks for is what its code samples wait: the operation's `x-client-timeout`, else 30 s.
  * Pure: takes page sources and the parsed contract, returns problems with file:line.
  */
 import type { Locale } from "../../site.config";
 import type { ContractDocument } from "../../app/lib/contract";
 import type { PageSource, Problem } from "./content-checks";
+import { REQUEST_TIMEOUT_SECONDS } from "../../app/lib/samples/types";
 import { proseLines } from "./language-checks";
 import { parsedPages } from "./mdx-source";
 
@@ -467,5 +470,74 @@ export function checkStatedFacts(
     ...checkContractLocaleNumbers(document),
     ...checkBalanceMonitoring(sources),
     ...checkCancelledRefunds(sources),
+    ...checkQuietHoursTerms(sources, document),
+    ...checkClientTimeouts(sources, document),
   ];
+}
+
+/** «рекламний каскад», «promotional cascade»: a type the contract never gives a cascade. */
+const CASCADE_TYPE = /(?:рекламн|сервісн|сервисн)\p{L}*\s+каскад\p{L}*|(?:promotional|transactional|service)\s+cascades?/giu;
+const CASCADE_TYPE_RULE =
+  "a cascade has no type of its own: each step is promotional or service by its channel's rule, and the message waits in `pending` when its first step is promotional (info.x-quiet-hours); say «каскад, перший крок якого рекламний»";
+
+/**
+ * Which messages wait for the 09:00–20:00 window is `info.x-quiet-hours`. A cascade is no message type: the contract
+ * and `multi_channel` spoke of «a promotional cascade», which nothing defined (review 42b).
+ */
+export function checkQuietHoursTerms(sources: PageSource[], document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      lines = proseLines(source.raw);
+    } catch {
+      continue;
+    }
+    for (const { line, text } of lines)
+      for (const m of text.matchAll(CASCADE_TYPE)) problems.push({ file: source.file, line, message: `«${m[0]}»: ${CASCADE_TYPE_RULE}` });
+  }
+  const walk = (node: unknown, where: string) => {
+    if (typeof node === "string")
+      for (const m of node.matchAll(CASCADE_TYPE))
+        problems.push({ file: "contract/openapi.yaml", message: `${where}: «${m[0]}»: ${CASCADE_TYPE_RULE}` });
+    else if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`);
+  };
+  walk(document, "#");
+  return problems;
+}
+
+const CLIENT_TIMEOUT = /тайм-?аут\p{L}*\s+(?:клієнт|клиент)\p{L}*/iu;
+const TIMEOUT_SECONDS = /(?<![\p{L}\d])(\d+)\s*(?:секунд|сек\b|с\b)/iu;
+
+/**
+ * A page that asks for a client timeout («тайм-аут клієнта не менше 60 секунд») asks for what its operation's code
+ * samples wait: `x-client-timeout` of the operation in its front matter, else the samples' default. A page asking for
+ * more than its samples wait would have its own samples time out on a full batch (decision 36).
+ */
+export function checkClientTimeouts(sources: PageSource[], document: ContractDocument): Problem[] {
+  const timeouts = new Map<string, number>();
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item) as { operationId?: unknown; "x-client-timeout"?: unknown }[]) {
+      if (!operation || typeof operation !== "object" || typeof operation.operationId !== "string") continue;
+      const own = operation["x-client-timeout"];
+      timeouts.set(operation.operationId, typeof own === "number" && own > 0 ? own : REQUEST_TIMEOUT_SECONDS);
+    }
+  const problems: Problem[] = [];
+  for (const { source, parsed } of parsedPages(sources)) {
+    const operation = parsed.data.operation;
+    const expected = typeof operation === "string" ? timeouts.get(operation) : undefined;
+    if (expected === undefined) continue;
+    parsed.prose.split("\n").forEach((text, at) => {
+      const phrase = CLIENT_TIMEOUT.exec(text);
+      const stated = phrase ? TIMEOUT_SECONDS.exec(text.slice(phrase.index)) : null;
+      if (stated && Number(stated[1]) !== expected)
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + at,
+          message: `«${stated[0]}»: a client timeout is what the ${String(operation)} samples wait, ${expected} s (its x-client-timeout, else ${REQUEST_TIMEOUT_SECONDS} s)`,
+        });
+    });
+  }
+  return problems;
 }
