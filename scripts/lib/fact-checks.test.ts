@@ -8,6 +8,7 @@ import {
   checkContractLocaleNumbers,
   checkQuietHoursTerms,
   checkStatedFacts,
+  checkTtlRanges,
   statedFacts,
 } from "./fact-checks";
 
@@ -302,6 +303,32 @@ describe("a client timeout a page asks for is what its samples wait (x-client-ti
     ]);
     expect(check("Відповідь займає до 10 секунд, тому тайм-аут клієнта — не менше 120 секунд.", "mnp", "api/mnp")).toEqual([
       "«120 секунд»: a client timeout is what the mnp samples wait, 30 s (its x-client-timeout, else 30 s)",
+    ]);
+  });
+});
+
+describe("a TTL range is one of the contract's (SmsTtl, ChannelTtl, OtpTtl)", () => {
+  const known = "3600–259200, 60–86400, 60–900 (SmsTtl, ChannelTtl, OtpTtl)";
+  const check = (body: string) => checkTtlRanges([page(body, "api/json/multi_channel")], document).map((p) => p.message);
+
+  it("accepts the contract, its ranges and advice shorter than a limit", () => {
+    expect(checkTtlRanges([], document)).toEqual([]);
+    expect(check("`ttl`: для `viber` і `rcs` 60–86400, для `sms` 3600–259200; коди 60–900. Для кодів входу TTL 60–120 секунд.")).toEqual(
+      [],
+    );
+    expect(check("`max_age` — 0–86400 секунд: вік результату в кеші.")).toEqual([]);
+  });
+
+  it("reports a range that mixes two channels' limits, on a page and in a contract text", () => {
+    expect(check("Поле `ttl` кожного кроку — 60–259200 секунд; SMS — 3600–86400.")).toEqual([
+      `«60–259200» is no TTL range of the contract: ${known}`,
+      `«3600–86400» is no TTL range of the contract: ${known}`,
+    ]);
+    const copy = structuredClone(document);
+    (copy.components.schemas as Record<string, unknown>).X = { "x-rules": { uk: "`ttl` 60–259200 с", ru: "`ttl` 60–259200 с" } };
+    expect(checkTtlRanges([], copy).map((p) => p.message)).toEqual([
+      `#/components/schemas/X/x-rules/uk: «60–259200» is no TTL range of the contract: ${known}`,
+      `#/components/schemas/X/x-rules/ru: «60–259200» is no TTL range of the contract: ${known}`,
     ]);
   });
 });

@@ -19,7 +19,8 @@
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
  *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own;
  * - a cascade has no type of its own (`info.x-quiet-hours`): no page or contract text speaks of a «promotional cascade»;
- * - a client timeout a method page asks for is what its code samples wait: the operation's `x-client-timeout`, else 30 s.
+ * - a client timeout a method page asks for is what its code samples wait: the operation's `x-client-timeout`, else 30 s;
+ * - a TTL range in seconds (on a page or in a contract text) is one of the contract's `SmsTtl`, `ChannelTtl`, `OtpTtl`.
  * Pure: takes page sources and the parsed contract, returns problems with file:line.
  */
 import type { Locale } from "../../site.config";
@@ -472,7 +473,50 @@ export function checkStatedFacts(
     ...checkCancelledRefunds(sources),
     ...checkQuietHoursTerms(sources, document),
     ...checkClientTimeouts(sources, document),
+    ...checkTtlRanges(sources, document),
   ];
+}
+
+const RANGE = /(?<![\p{L}\d])(\d+)\s*[–-]\s*(\d+)(?![\d])/gu;
+/** A text about a validity period (MNP's `max_age` 0–86400 is a cache age, not one). */
+const TTL_WORD = /ttl|термін\p{L}*\s+дії|срок\p{L}*\s+действия/iu;
+
+/**
+ * A TTL range stated anywhere is one of the contract's three (SMS 3600–259200, Viber and RCS 60–86400, OTP 60–900, in
+ * seconds): a range that ends at one of their upper bounds or starts at SMS's lower one («60–259200», «3600–86400») mixes
+ * two channels' limits. Shorter ranges (a recommended 60–120 s) are advice, not limits, and are left alone.
+ */
+export function checkTtlRanges(sources: PageSource[], document: ContractDocument): Problem[] {
+  const schemas = document.components?.schemas as Record<string, { minimum?: unknown; maximum?: unknown } | undefined> | undefined;
+  const ranges = ["SmsTtl", "ChannelTtl", "OtpTtl"].map((name) => [schemas?.[name]?.minimum, schemas?.[name]?.maximum]);
+  if (!ranges.every(([min, max]) => typeof min === "number" && typeof max === "number"))
+    return [{ file: "contract/openapi.yaml", message: "SmsTtl, ChannelTtl and OtpTtl need a minimum and a maximum" }];
+  const known = new Set(ranges.map(([min, max]) => `${String(min)}–${String(max)}`));
+  const uppers = new Set(ranges.map(([, max]) => Number(max)));
+  const sms = Number(ranges[0]?.[0]);
+  const stated = (text: string) =>
+    [...(TTL_WORD.test(text) ? text.matchAll(RANGE) : [])]
+      .filter((m) => (uppers.has(Number(m[2])) || Number(m[1]) === sms) && !known.has(`${m[1]}–${m[2]}`))
+      .map((m) => `«${m[0]}» is no TTL range of the contract: ${[...known].join(", ")} (SmsTtl, ChannelTtl, OtpTtl)`);
+  const problems: Problem[] = [];
+  // Inline code stays (`ttl` names the field), so the parsed prose, not proseLines.
+  for (const { source, parsed } of parsedPages(sources))
+    parsed.prose.split("\n").forEach((text, at) => {
+      for (const message of stated(text)) problems.push({ file: source.file, line: parsed.bodyLine + at, message });
+    });
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      for (const locale of ["uk", "ru"])
+        if (typeof o[locale] === "string")
+          for (const message of stated(o[locale]))
+            problems.push({ file: "contract/openapi.yaml", message: `${where}/${locale}: ${message}` });
+      for (const [k, v] of Object.entries(o)) if (k !== "uk" && k !== "ru") walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document, "#");
+  return problems;
 }
 
 /** «рекламний каскад», «promotional cascade»: a type the contract never gives a cascade. */
