@@ -2,7 +2,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkBalanceMonitoring, checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
+import {
+  checkBalanceMonitoring,
+  checkClientTimeouts,
+  checkContractLocaleNumbers,
+  checkQuietHoursTerms,
+  checkStatedFacts,
+  checkTtlRanges,
+  statedFacts,
+} from "./fact-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, slug = "api/http/sms_price", locale: Locale = "uk") => ({
@@ -283,6 +291,76 @@ describe("how often to check the balance is one rule, on /api_methods#balance-mo
     ]);
     expect(check("Викликайте `balance` за розкладом, наприклад раз на 10–15 хвилин.", "client/balance")).toEqual([
       "«раз на 10–15 хвилин»: how often to check the balance is stated once, on /api_methods#balance-monitoring; link it",
+    ]);
+  });
+});
+
+describe("quiet hours: a cascade has no type of its own (info.x-quiet-hours, review 42b)", () => {
+  const rule =
+    "a cascade has no type of its own: each step is promotional or service by its channel's rule, and the message waits in `pending` when its first step is promotional (info.x-quiet-hours); say «каскад, перший крок якого рекламний»";
+
+  it("reports «a promotional cascade» on a page (multi_channel said it) and in the contract (MaxPriceAccepted said it)", () => {
+    const body = "Для рекламного каскаду, прийнятого в тихі години, — `pending`.";
+    expect(checkQuietHoursTerms([page(body, "api/json/multi_channel")], {}).map((p) => p.message)).toEqual([
+      `«рекламного каскаду»: ${rule}`,
+    ]);
+    const contract = { components: { schemas: { X: { description: "`pending` when a promotional cascade is accepted" } } } };
+    expect(checkQuietHoursTerms([], contract).map((p) => p.message)).toEqual([
+      `#/components/schemas/X/description: «promotional cascade»: ${rule}`,
+    ]);
+  });
+
+  it("accepts the contract and a cascade whose first step is promotional", () => {
+    const body = "Якщо перший крок каскаду рекламний і запит прийнято в тихі години, — `pending`.";
+    expect(checkQuietHoursTerms([page(body, "api/json/multi_channel")], document)).toEqual([]);
+  });
+});
+
+describe("a client timeout a page asks for is what its samples wait (x-client-timeout, else 30 s)", () => {
+  const withOperation = (body: string, operation: string, slug: string, locale: Locale = "uk") => ({
+    ...page(body, slug, locale),
+    raw: `---\ntitle: T\noperation: ${operation}\n---\n\n${body}\n`,
+  });
+  const check = (body: string, operation: string, slug: string, locale?: Locale) =>
+    checkClientTimeouts([withOperation(body, operation, slug, locale)], document).map((p) => p.message);
+
+  it("accepts HLR's 60 s (its x-client-timeout) and MNP's 30 s (the default)", () => {
+    expect(check("Встановіть тайм-аут клієнта не менше 60 секунд.", "hlr", "api/json/hlr")).toEqual([]);
+    expect(check("Тайм-аут клиента — не меньше 30 секунд.", "mnp", "api/mnp", "ru")).toEqual([]);
+  });
+
+  it("reports a timeout its samples do not wait", () => {
+    expect(check("Встановіть тайм-аут клієнта не менше 30 секунд.", "hlr", "api/json/hlr")).toEqual([
+      "«30 секунд»: a client timeout is what the hlr samples wait, 60 s (its x-client-timeout, else 30 s)",
+    ]);
+    expect(check("Відповідь займає до 10 секунд, тому тайм-аут клієнта — не менше 120 секунд.", "mnp", "api/mnp")).toEqual([
+      "«120 секунд»: a client timeout is what the mnp samples wait, 30 s (its x-client-timeout, else 30 s)",
+    ]);
+  });
+});
+
+describe("a TTL range is one of the contract's (SmsTtl, ChannelTtl, OtpTtl)", () => {
+  const known = "3600–259200, 60–86400, 60–900 (SmsTtl, ChannelTtl, OtpTtl)";
+  const check = (body: string) => checkTtlRanges([page(body, "api/json/multi_channel")], document).map((p) => p.message);
+
+  it("accepts the contract, its ranges and advice shorter than a limit", () => {
+    expect(checkTtlRanges([], document)).toEqual([]);
+    expect(check("`ttl`: для `viber` і `rcs` 60–86400, для `sms` 3600–259200; коди 60–900. Для кодів входу TTL 60–120 секунд.")).toEqual(
+      [],
+    );
+    expect(check("`max_age` — 0–86400 секунд: вік результату в кеші.")).toEqual([]);
+  });
+
+  it("reports a range that mixes two channels' limits, on a page and in a contract text", () => {
+    expect(check("Поле `ttl` кожного кроку — 60–259200 секунд; SMS — 3600–86400.")).toEqual([
+      `«60–259200» is no TTL range of the contract: ${known}`,
+      `«3600–86400» is no TTL range of the contract: ${known}`,
+    ]);
+    const copy = structuredClone(document);
+    (copy.components.schemas as Record<string, unknown>).X = { "x-rules": { uk: "`ttl` 60–259200 с", ru: "`ttl` 60–259200 с" } };
+    expect(checkTtlRanges([], copy).map((p) => p.message)).toEqual([
+      `#/components/schemas/X/x-rules/uk: «60–259200» is no TTL range of the contract: ${known}`,
+      `#/components/schemas/X/x-rules/ru: «60–259200» is no TTL range of the contract: ${known}`,
     ]);
   });
 });

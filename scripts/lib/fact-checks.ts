@@ -17,16 +17,20 @@
  * - Платежі lists top-ups only: no sentence sends a reader there for a debit or a refund;
  * - the numbers of a page's prose are the same in uk and ru (a limit stated differently in one locale);
  * - how often to check the balance is one rule, `/api_methods#balance-monitoring` (docs/API-DESIGN.md, shared
- *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own.
+ *   conventions): the balance pages of the three families link it, and no other page gives a frequency of its own;
  * - access and identity (docs/CABINET.md, review 42): an RCS agent's status is masculine (**Активний**, not the sender
  *   name's **Активне**); a rejected sender-name request stays Відхилено until it is corrected, it does not «return to
  *   the status Чернетка» by itself; the HTTP/XML API login is the account's e-mail, so no page offers a «separate
- *   login» or tells the reader to create one (only the API password is separate).
+ *   login» or tells the reader to create one (only the API password is separate);
+ * - a cascade has no type of its own (`info.x-quiet-hours`): no page or contract text speaks of a «promotional cascade»;
+ * - a client timeout a method page asks for is what its code samples wait: the operation's `x-client-timeout`, else 30 s;
+ * - a TTL range in seconds (on a page or in a contract text) is one of the contract's `SmsTtl`, `ChannelTtl`, `OtpTtl`.
  * Pure: takes page sources and the parsed contract, returns problems with file:line.
  */
 import type { Locale } from "../../site.config";
 import type { ContractDocument } from "../../app/lib/contract";
 import type { PageSource, Problem } from "./content-checks";
+import { REQUEST_TIMEOUT_SECONDS } from "../../app/lib/samples/types";
 import { proseLines } from "./language-checks";
 import { parsedPages } from "./mdx-source";
 
@@ -495,5 +499,117 @@ export function checkStatedFacts(
     ...checkContractLocaleNumbers(document),
     ...checkBalanceMonitoring(sources),
     ...checkCancelledRefunds(sources),
+    ...checkQuietHoursTerms(sources, document),
+    ...checkClientTimeouts(sources, document),
+    ...checkTtlRanges(sources, document),
   ];
+}
+
+const RANGE = /(?<![\p{L}\d])(\d+)\s*[–-]\s*(\d+)(?![\d])/gu;
+/** A text about a validity period (MNP's `max_age` 0–86400 is a cache age, not one). */
+const TTL_WORD = /ttl|термін\p{L}*\s+дії|срок\p{L}*\s+действия/iu;
+
+/**
+ * A TTL range stated anywhere is one of the contract's three (SMS 3600–259200, Viber and RCS 60–86400, OTP 60–900, in
+ * seconds): a range that ends at one of their upper bounds or starts at SMS's lower one («60–259200», «3600–86400») mixes
+ * two channels' limits. Shorter ranges (a recommended 60–120 s) are advice, not limits, and are left alone.
+ */
+export function checkTtlRanges(sources: PageSource[], document: ContractDocument): Problem[] {
+  const schemas = document.components?.schemas as Record<string, { minimum?: unknown; maximum?: unknown } | undefined> | undefined;
+  const ranges = ["SmsTtl", "ChannelTtl", "OtpTtl"].map((name) => [schemas?.[name]?.minimum, schemas?.[name]?.maximum]);
+  if (!ranges.every(([min, max]) => typeof min === "number" && typeof max === "number"))
+    return [{ file: "contract/openapi.yaml", message: "SmsTtl, ChannelTtl and OtpTtl need a minimum and a maximum" }];
+  const known = new Set(ranges.map(([min, max]) => `${String(min)}–${String(max)}`));
+  const uppers = new Set(ranges.map(([, max]) => Number(max)));
+  const sms = Number(ranges[0]?.[0]);
+  const stated = (text: string) =>
+    [...(TTL_WORD.test(text) ? text.matchAll(RANGE) : [])]
+      .filter((m) => (uppers.has(Number(m[2])) || Number(m[1]) === sms) && !known.has(`${m[1]}–${m[2]}`))
+      .map((m) => `«${m[0]}» is no TTL range of the contract: ${[...known].join(", ")} (SmsTtl, ChannelTtl, OtpTtl)`);
+  const problems: Problem[] = [];
+  // Inline code stays (`ttl` names the field), so the parsed prose, not proseLines.
+  for (const { source, parsed } of parsedPages(sources))
+    parsed.prose.split("\n").forEach((text, at) => {
+      for (const message of stated(text)) problems.push({ file: source.file, line: parsed.bodyLine + at, message });
+    });
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") {
+      const o = node as Record<string, unknown>;
+      for (const locale of ["uk", "ru"])
+        if (typeof o[locale] === "string")
+          for (const message of stated(o[locale]))
+            problems.push({ file: "contract/openapi.yaml", message: `${where}/${locale}: ${message}` });
+      for (const [k, v] of Object.entries(o)) if (k !== "uk" && k !== "ru") walk(v, `${where}/${k}`);
+    }
+  };
+  walk(document, "#");
+  return problems;
+}
+
+/** «рекламний каскад», «promotional cascade»: a type the contract never gives a cascade. */
+const CASCADE_TYPE = /(?:рекламн|сервісн|сервисн)\p{L}*\s+каскад\p{L}*|(?:promotional|transactional|service)\s+cascades?/giu;
+const CASCADE_TYPE_RULE =
+  "a cascade has no type of its own: each step is promotional or service by its channel's rule, and the message waits in `pending` when its first step is promotional (info.x-quiet-hours); say «каскад, перший крок якого рекламний»";
+
+/**
+ * Which messages wait for the 09:00–20:00 window is `info.x-quiet-hours`. A cascade is no message type: the contract
+ * and `multi_channel` spoke of «a promotional cascade», which nothing defined (review 42b).
+ */
+export function checkQuietHoursTerms(sources: PageSource[], document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      lines = proseLines(source.raw);
+    } catch {
+      continue;
+    }
+    for (const { line, text } of lines)
+      for (const m of text.matchAll(CASCADE_TYPE)) problems.push({ file: source.file, line, message: `«${m[0]}»: ${CASCADE_TYPE_RULE}` });
+  }
+  const walk = (node: unknown, where: string) => {
+    if (typeof node === "string")
+      for (const m of node.matchAll(CASCADE_TYPE))
+        problems.push({ file: "contract/openapi.yaml", message: `${where}: «${m[0]}»: ${CASCADE_TYPE_RULE}` });
+    else if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`);
+  };
+  walk(document, "#");
+  return problems;
+}
+
+const CLIENT_TIMEOUT = /тайм-?аут\p{L}*\s+(?:клієнт|клиент)\p{L}*/iu;
+const TIMEOUT_SECONDS = /(?<![\p{L}\d])(\d+)\s*(?:секунд|сек\b|с\b)/iu;
+
+/**
+ * A page that asks for a client timeout («тайм-аут клієнта не менше 60 секунд») asks for what its operation's code
+ * samples wait: `x-client-timeout` of the operation in its front matter, else the samples' default. A page asking for
+ * more than its samples wait would have its own samples time out on a full batch (decision 36).
+ */
+export function checkClientTimeouts(sources: PageSource[], document: ContractDocument): Problem[] {
+  const timeouts = new Map<string, number>();
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item) as { operationId?: unknown; "x-client-timeout"?: unknown }[]) {
+      if (!operation || typeof operation !== "object" || typeof operation.operationId !== "string") continue;
+      const own = operation["x-client-timeout"];
+      timeouts.set(operation.operationId, typeof own === "number" && own > 0 ? own : REQUEST_TIMEOUT_SECONDS);
+    }
+  const problems: Problem[] = [];
+  for (const { source, parsed } of parsedPages(sources)) {
+    const operation = parsed.data.operation;
+    const expected = typeof operation === "string" ? timeouts.get(operation) : undefined;
+    if (expected === undefined) continue;
+    parsed.prose.split("\n").forEach((text, at) => {
+      const phrase = CLIENT_TIMEOUT.exec(text);
+      const stated = phrase ? TIMEOUT_SECONDS.exec(text.slice(phrase.index)) : null;
+      if (stated && Number(stated[1]) !== expected)
+        problems.push({
+          file: source.file,
+          line: parsed.bodyLine + at,
+          message: `«${stated[0]}»: a client timeout is what the ${String(operation)} samples wait, ${expected} s (its x-client-timeout, else ${REQUEST_TIMEOUT_SECONDS} s)`,
+        });
+    });
+  }
+  return problems;
 }

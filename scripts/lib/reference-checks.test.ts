@@ -788,7 +788,7 @@ describe("Email-to-SMS renders its facts from x-email-to-sms", () => {
   const check = (pages: ReturnType<typeof mailPage>[], doc = document) => checkEmailToSms(pages, doc).map((p) => p.message);
 
   it("accepts the contract and a page that renders every part and restates limits as the contract states them", () => {
-    const uk = `${parts}\n\nОдин лист може мати до 100 адрес одержувачів. Додайте до 20 адрес e-mail. Текст довший за 10 частин. Лист до 10 МБ. Лист обробляється лише один раз протягом 24 годин. Звіт — не пізніше ніж через 72 години. Термін дії 86400 секунд (24 години).`;
+    const uk = `${parts}\n\nОдин лист може мати до 100 адрес одержувачів. Додайте до 20 адрес e-mail. Текст довший за 10 частин. Лист до 10 МБ. Лист обробляється лише один раз протягом 24 годин. Звіт — не пізніше ніж через 24 години. Термін дії 86400 секунд (24 години).`;
     const ru = `${parts}\n\nДо 100 получателей в одном письме. Дубликаты обрабатываются только один раз в течение 24 часов.`;
     expect(check([mailPage(uk), mailPage(ru, "ru")])).toEqual([]);
   });
@@ -818,6 +818,14 @@ describe("Email-to-SMS renders its facts from x-email-to-sms", () => {
     );
     expect(check([mailPage(parts), settings])).toEqual([
       "«25 дозволених адрес відправника» states 25, the contract's x-email-to-sms.limits.allowed_senders is 20",
+    ]);
+  });
+
+  it("fails on a report deadline other than the SMS's TTL (it said 72 h beside a TTL of 86400 s, review 42b)", () => {
+    const mail = structuredClone(document["x-email-to-sms"]) as { limits: Record<string, number> };
+    mail.limits.report_hours = 72;
+    expect(check([mailPage(parts)], { ...document, "x-email-to-sms": mail })).toEqual([
+      "x-email-to-sms.limits.report_hours (72 h) is not the SMS's TTL (ttl_seconds 86400 = 24 h): the report comes when every status is final, at the latest when the TTL ends",
     ]);
   });
 

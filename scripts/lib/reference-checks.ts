@@ -976,6 +976,14 @@ export function checkEmailToSms(sources: PageSource[], document: ContractDocumen
   for (const [name, value] of Object.entries((node.limits ?? {}) as Record<string, unknown>))
     if (typeof value !== "number" || value <= 0)
       problems.push({ file: contractFile, message: `x-email-to-sms.limits.${name} is not a positive number` });
+  // Every status is final when the TTL ends (decision 34), so the report that waits for final statuses comes then:
+  // a later deadline (it said 72 h beside a 24-hour TTL) promises statuses that are never final.
+  const { report_hours: reportHours, ttl_seconds: ttlSeconds } = (node.limits ?? {}) as Record<string, unknown>;
+  if (typeof reportHours === "number" && typeof ttlSeconds === "number" && reportHours * 3600 !== ttlSeconds)
+    problems.push({
+      file: contractFile,
+      message: `x-email-to-sms.limits.report_hours (${reportHours} h) is not the SMS's TTL (ttl_seconds ${ttlSeconds} = ${ttlSeconds / 3600} h): the report comes when every status is final, at the latest when the TTL ends`,
+    });
   for (const { where, texts } of emailTexts(node))
     for (const locale of ["uk", "ru"] as const) {
       const text = texts[locale];

@@ -205,7 +205,7 @@ describe("reference components rendered from the contract", () => {
     expect(errors).toContain("адресов больше 100");
     const answer = renderToStaticMarkup(<ru.EmailToSms part="answer" />);
     expect(answer).toContain('<p class="api-line__format"><code>phone;ERROR;code;message</code></p>');
-    expect(answer).toContain("не позже чем через 72 часа");
+    expect(answer).toContain("не позже чем через 24 часа");
     expect(renderToStaticMarkup(<uk.EmailToSms part="errors" />)).toMatch(/<\/table><span class="parse-end" hidden=""><\/span><\/div>$/);
   });
 });
