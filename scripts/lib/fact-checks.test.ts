@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../site.config";
 import { contractDocument } from "../../app/lib/contract/index.server";
-import { checkBalanceMonitoring, checkContractLocaleNumbers, checkStatedFacts, statedFacts } from "./fact-checks";
+import { checkBalanceMonitoring, checkContractLocaleNumbers, checkExpiredBilling, checkStatedFacts, statedFacts } from "./fact-checks";
 
 const document = contractDocument(path.resolve("contract"));
 const page = (body: string, slug = "api/http/sms_price", locale: Locale = "uk") => ({
@@ -284,5 +284,29 @@ describe("how often to check the balance is one rule, on /api_methods#balance-mo
     expect(check("Викликайте `balance` за розкладом, наприклад раз на 10–15 хвилин.", "client/balance")).toEqual([
       "«раз на 10–15 хвилин»: how often to check the balance is stated once, on /api_methods#balance-monitoring; link it",
     ]);
+  });
+});
+
+describe("a page that bills `expired` says that one straight from `pending` is free", () => {
+  const check = (body: string, slug = "api/json/multi_channel", locale: Locale = "uk") =>
+    checkExpiredBilling([page(body, slug, locale)]).map((p) => p.message);
+  const message =
+    "`expired` is billed here, but the page never says that an `expired` straight from `pending` is free in every channel (contract MessageStatus)";
+
+  it("reports multi_channel's RCS bullet as it was (review 42) and client/balance's sentence", () => {
+    expect(check("- **RCS**: оплачуються `delivered`, `read`, `undelivered` і `expired`; `rejected` безкоштовний.")).toEqual([message]);
+    expect(
+      check("**Не доставлено** и **Срок истёк** для SMS и RCS оплачиваются, потому что оператор уже взял плату.", "client/balance", "ru"),
+    ).toEqual([message]);
+  });
+
+  it("accepts the page once it states the exception, a fallback's billing and a sentence about what is free", () => {
+    expect(
+      check(
+        "- **RCS**: оплачуються `delivered`, `read`, `undelivered` і `expired` після `sent`.\n\nЯкщо каскад отримає `expired` безпосередньо з `pending`, він не оплачується.",
+      ),
+    ).toEqual([]);
+    expect(check("Резервне SMS оплачується окремо, зокрема в статусах **Не доставлено** й **Термін минув**.", "client/viber")).toEqual([]);
+    expect(check("- **Viber**: оплачується лише доставлене повідомлення; `undelivered` і `expired` безкоштовні.")).toEqual([]);
   });
 });
