@@ -298,6 +298,13 @@ describe("a page that bills `expired` says that one straight from `pending` is f
     expect(
       check("**Не доставлено** и **Срок истёк** для SMS и RCS оплачиваются, потому что оператор уже взял плату.", "client/balance", "ru"),
     ).toEqual([message]);
+    // An XML page writes a status as its code and name: api/xml/wap_push_sms said «`7` expired оплачуються» alone.
+    expect(check("Як для SMS: `6` undelivered і `7` expired оплачуються, а `8`, `9` і `10` — ні.", "api/xml/wap_push_sms")).toEqual([
+      message,
+    ]);
+    expect(
+      check("`6` undelivered і `7` expired оплачуються. Не оплачується `7` expired безпосередньо з `2` pending.", "api/xml/wap_push_sms"),
+    ).toEqual([]);
   });
 
   it("accepts the page once it states the exception, a fallback's billing and a sentence about what is free", () => {

@@ -170,20 +170,21 @@ export function checkCancelledRefunds(sources: PageSource[]): Problem[] {
   return problems;
 }
 
-const EXPIRED = /`expired`|Термін минув|Срок истёк|Срок истек/u;
+const EXPIRED = /`expired`|`7`\s+expired|Термін минув|Срок истёк|Срок истек/u;
 const BILLED =
   /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:оплачується|оплачуються|оплачивается|оплачиваются|тарифікується|тарифицируется)(?!\p{L})/iu;
 /** A fallback SMS or Viber never waits in `pending` (docs/API-DESIGN.md, decision 21): its `expired` is always billed as stated. */
 const FALLBACK = /резервн/iu;
 /** «Viber оплачується лише доставлене; `undelivered` і `expired` безкоштовні»: the sentence says this `expired` is free. */
 const EXPIRED_FREE = /(?:`expired`|Термін минув|Срок истёк|Срок истек)[^.;]{0,30}?(?:безкоштовн|бесплатн|не\s+оплачу|не\s+оплачив)/iu;
-const FROM_PENDING = /`pending`|Очікує|Ожидает|очікува|ожидани|чекав\p{L}*\s+вікна|ждал\p{L}*\s+окна/iu;
+const FROM_PENDING = /`pending`|`2`\s+pending|Очікує|Ожидает|очікува|ожидани|чекав\p{L}*\s+вікна|ждал\p{L}*\s+окна/iu;
 
 /**
  * An `expired` straight from `pending` never reached an operator and costs nothing in any channel (contract
  * `MessageStatus`, review 40): a page that says an `expired` message is billed (an SMS or RCS one) also states that
- * exception somewhere, beside `expired`. multi_channel's RCS bullet (review 42), client/balance, rcs/resending_sms
- * and rcs/resending_viber left it out. A sentence about a fallback is exempt: a fallback never waits in `pending`.
+ * exception somewhere, beside `expired` (XML: `7` expired, `2` pending). multi_channel's RCS bullet (review 42),
+ * client/balance, rcs/resending_sms, rcs/resending_viber and xml/wap_push_sms left it out. A sentence about a
+ * fallback is exempt: a fallback never waits in `pending`.
  */
 export function checkExpiredBilling(sources: PageSource[]): Problem[] {
   const problems: Problem[] = [];
