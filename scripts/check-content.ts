@@ -17,6 +17,7 @@ import {
   checkEventIds,
   checkExampleIds,
   checkIdempotencyKeys,
+  checkScheduledFunds,
   checkMessageHistories,
   checkRequestFieldMentions,
   checkMessageIds,
@@ -35,6 +36,7 @@ import {
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
 import {
+  contractDocument,
   jsonErrorCodes,
   readOpenApi,
   readXsd,
@@ -121,6 +123,7 @@ const problems = [
   ...checkFieldDescriptions(contract.openapi as unknown as ContractDocument),
   ...checkIdempotencyKeys(contract.openapi as unknown as ContractDocument),
   ...checkRequestFieldMentions(contract.openapi as unknown as ContractDocument),
+  ...checkScheduledFunds(contractDocument(serverConfig.contractDir)),
   ...checkAcceptedStatuses(contract.openapi as unknown as ContractDocument),
   ...checkXmlReference(sources, contract.xsd),
   ...checkXmlErrorCodes(sources, contract.xsd),

@@ -6,6 +6,7 @@ import {
   checkBalanceMonitoring,
   checkClientTimeouts,
   checkContractLocaleNumbers,
+  checkExpiredBilling,
   checkQuietHoursTerms,
   checkStatedFacts,
   checkTtlRanges,
@@ -362,5 +363,36 @@ describe("a TTL range is one of the contract's (SmsTtl, ChannelTtl, OtpTtl)", ()
       `#/components/schemas/X/x-rules/uk: «60–259200» is no TTL range of the contract: ${known}`,
       `#/components/schemas/X/x-rules/ru: «60–259200» is no TTL range of the contract: ${known}`,
     ]);
+  });
+});
+
+describe("a page that bills `expired` says that one straight from `pending` is free", () => {
+  const check = (body: string, slug = "api/json/multi_channel", locale: Locale = "uk") =>
+    checkExpiredBilling([page(body, slug, locale)]).map((p) => p.message);
+  const message =
+    "`expired` is billed here, but the page never says that an `expired` straight from `pending` is free in every channel (contract MessageStatus)";
+
+  it("reports multi_channel's RCS bullet as it was (review 42) and client/balance's sentence", () => {
+    expect(check("- **RCS**: оплачуються `delivered`, `read`, `undelivered` і `expired`; `rejected` безкоштовний.")).toEqual([message]);
+    expect(
+      check("**Не доставлено** и **Срок истёк** для SMS и RCS оплачиваются, потому что оператор уже взял плату.", "client/balance", "ru"),
+    ).toEqual([message]);
+    // An XML page writes a status as its code and name: api/xml/wap_push_sms said «`7` expired оплачуються» alone.
+    expect(check("Як для SMS: `6` undelivered і `7` expired оплачуються, а `8`, `9` і `10` — ні.", "api/xml/wap_push_sms")).toEqual([
+      message,
+    ]);
+    expect(
+      check("`6` undelivered і `7` expired оплачуються. Не оплачується `7` expired безпосередньо з `2` pending.", "api/xml/wap_push_sms"),
+    ).toEqual([]);
+  });
+
+  it("accepts the page once it states the exception, a fallback's billing and a sentence about what is free", () => {
+    expect(
+      check(
+        "- **RCS**: оплачуються `delivered`, `read`, `undelivered` і `expired` після `sent`.\n\nЯкщо каскад отримає `expired` безпосередньо з `pending`, він не оплачується.",
+      ),
+    ).toEqual([]);
+    expect(check("Резервне SMS оплачується окремо, зокрема в статусах **Не доставлено** й **Термін минув**.", "client/viber")).toEqual([]);
+    expect(check("- **Viber**: оплачується лише доставлене повідомлення; `undelivered` і `expired` безкоштовні.")).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ import type { ContractDocument } from "../../app/lib/contract";
 import type { PageSource, Problem } from "./content-checks";
 import { REQUEST_TIMEOUT_SECONDS } from "../../app/lib/samples/types";
 import { proseLines } from "./language-checks";
-import { parsedPages } from "./mdx-source";
+import { parsePage, parsedPages } from "./mdx-source";
 
 export interface StatedFacts {
   smsPart: number;
@@ -170,6 +170,48 @@ export function checkCancelledRefunds(sources: PageSource[]): Problem[] {
               "«Скасовано» with a refund: a cancelled scheduled message was never charged, say so (docs/CABINET.md, billing: «a scheduled message was never charged, so nothing returns»)",
           });
     }
+  }
+  return problems;
+}
+
+const EXPIRED = /`expired`|`7`\s+expired|Термін минув|Срок истёк|Срок истек/u;
+const BILLED =
+  /(?<!(?:^|[^\p{L}])не\s)(?<!\p{L})(?:оплачується|оплачуються|оплачивается|оплачиваются|тарифікується|тарифицируется)(?!\p{L})/iu;
+/** A fallback SMS or Viber never waits in `pending` (docs/API-DESIGN.md, decision 21): its `expired` is always billed as stated. */
+const FALLBACK = /резервн/iu;
+/** «Viber оплачується лише доставлене; `undelivered` і `expired` безкоштовні»: the sentence says this `expired` is free. */
+const EXPIRED_FREE = /(?:`expired`|Термін минув|Срок истёк|Срок истек)[^.;]{0,30}?(?:безкоштовн|бесплатн|не\s+оплачу|не\s+оплачив)/iu;
+const FROM_PENDING = /`pending`|`2`\s+pending|Очікує|Ожидает|очікува|ожидани|чекав\p{L}*\s+вікна|ждал\p{L}*\s+окна/iu;
+
+/**
+ * An `expired` straight from `pending` never reached an operator and costs nothing in any channel (contract
+ * `MessageStatus`, review 40): a page that says an `expired` message is billed (an SMS or RCS one) also states that
+ * exception somewhere, beside `expired` (XML: `7` expired, `2` pending). multi_channel's RCS bullet (review 42),
+ * client/balance, rcs/resending_sms, rcs/resending_viber and xml/wap_push_sms left it out. A sentence about a
+ * fallback is exempt: a fallback never waits in `pending`.
+ */
+export function checkExpiredBilling(sources: PageSource[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const source of sources) {
+    let lines: { line: number; text: string }[];
+    try {
+      // Not proseLines: it blanks inline code, and `expired` and `pending` are code spans.
+      const parsed = parsePage(source.raw);
+      lines = parsed.prose.split("\n").map((text, i) => ({ line: parsed.bodyLine + i, text }));
+    } catch {
+      continue; // unparseable pages are reported by the content check
+    }
+    const units = lines.flatMap(({ line, text }) =>
+      (text.trimStart().startsWith("|") ? [text] : text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).map((unit) => ({ line, unit })),
+    );
+    const billed = units.find(({ unit }) => EXPIRED.test(unit) && BILLED.test(unit) && !FALLBACK.test(unit) && !EXPIRED_FREE.test(unit));
+    if (billed && !units.some(({ unit }) => EXPIRED.test(unit) && FROM_PENDING.test(unit)))
+      problems.push({
+        file: source.file,
+        line: billed.line,
+        message:
+          "`expired` is billed here, but the page never says that an `expired` straight from `pending` is free in every channel (contract MessageStatus)",
+      });
   }
   return problems;
 }
@@ -502,6 +544,7 @@ export function checkStatedFacts(
     ...checkQuietHoursTerms(sources, document),
     ...checkClientTimeouts(sources, document),
     ...checkTtlRanges(sources, document),
+    ...checkExpiredBilling(sources),
   ];
 }
 

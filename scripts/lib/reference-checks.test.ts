@@ -10,6 +10,7 @@ import {
   checkFieldDescriptions,
   checkIdempotencyKeys,
   checkRequestFieldMentions,
+  checkScheduledFunds,
   checkStatusLists,
   checkMessageHistories,
   checkMessageIds,
@@ -678,6 +679,32 @@ describe("an idempotency key goes with its header, its form field and duplicate_
       "httpStatus: the form takes `idempotency_key` but the operation has no `Idempotency-Key` header parameter",
       "httpDelete: an HTTP API operation with the `Idempotency-Key` header takes the key as the form field `idempotency_key` too",
       "httpViber: takes an idempotency key but its x-errors do not list `duplicate_request`",
+    ]);
+  });
+});
+
+describe("a scheduled request is not refused for its balance", () => {
+  it("holds for the contract", () => {
+    expect(checkScheduledFunds(document)).toEqual([]);
+  });
+
+  it("fails on an insufficient_funds row that gives no exception for send_at, time or an XML message's send_at", () => {
+    // Review 42: the x-errors said «the balance does not cover `total_price`» with no exception for `send_at`.
+    const copy = structuredClone(document);
+    const row = (path: string): Record<string, string> => {
+      const errors = (copy.paths[path]?.post as { "x-errors": { code: string; when: Record<string, string> }[] })["x-errors"];
+      return errors.find((e) => e.code === "insufficient_funds")?.when ?? {};
+    };
+    row("/json/v1/sms/send").uk = "Баланс і кредитний ліміт не покривають `total_price`";
+    row("/http/send_sms").ru = "Баланс вместе с кредитным лимитом меньше стоимости запроса.";
+    // An operation without scheduling needs no exception.
+    row("/json/v1/otp/telegram").uk = "Баланс і кредит не покривають `max_price`";
+    const xml = copy.xml?.xmlSendSms?.errors.uk.find((e) => e.code === "120");
+    if (xml) xml.when = "Баланс разом із кредитним лімітом менший за `total_price`";
+    expect(checkScheduledFunds(copy).map((p) => p.message)).toEqual([
+      "sendSms: the insufficient_funds row (uk) does not say that a request with `send_at` is not refused for its balance (it is checked at send time)",
+      "httpSendSms: the insufficient_funds row (ru) does not say that a request with `time` is not refused for its balance (it is checked at send time)",
+      "xmlSendSms: the 120 row (uk) does not say that a request with `send_at` is not refused for its balance (it is checked at send time)",
     ]);
   });
 });

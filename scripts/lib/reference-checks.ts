@@ -755,6 +755,35 @@ export function checkIdempotencyKeys(document: ContractDocument): Problem[] {
   return problems;
 }
 
+/** The request field that schedules a message: `send_at` (JSON, XML `message/@send_at`), `time` (HTTP API). */
+const SCHEDULING_FIELD = /(?:^|[./@])(send_at|time)$/;
+
+/**
+ * A scheduled request is never refused for its balance (docs/API-DESIGN.md, "Details settled": nothing is reserved
+ * for it; the money is checked at send time and a message it does not cover is `rejected`, reason
+ * `insufficient_funds`). So on every operation that takes `send_at` (HTTP API: `time`), the `insufficient_funds`
+ * (XML: 120) row says when it applies by naming that field. Review 42: the x-errors said «the balance does not cover
+ * `total_price`» with no exception while every page said a scheduled message is only checked at send time.
+ */
+export function checkScheduledFunds(document: ContractDocument): Problem[] {
+  const problems: Problem[] = [];
+  const ids = [...listOperations(document).map((op) => op.id), ...Object.keys(document.xml ?? {})];
+  for (const id of ids)
+    for (const locale of ["uk", "ru"] as const) {
+      const field = flatFields(requestFields(document, id, locale) ?? [])
+        .map((row) => SCHEDULING_FIELD.exec(row.path)?.[1])
+        .find((name) => name !== undefined);
+      if (!field) continue;
+      for (const row of errorRows(document, id, locale) ?? [])
+        if ((row.code === "insufficient_funds" || row.code === "120") && !row.when.includes(`\`${field}\``))
+          problems.push({
+            file: id.startsWith("xml") ? "contract/schema.xsd" : "contract/openapi.yaml",
+            message: `${id}: the ${row.code} row (${locale}) does not say that a request with \`${field}\` is not refused for its balance (it is checked at send time)`,
+          });
+    }
+  return problems;
+}
+
 const XML_PAGE = /^api\/xml\/([a-z_]+)$/;
 /** «Ключ ідемпотентності, зберігається 24 години…»: the description of `<request id>` that takes the key. */
 const IDEMPOTENCY_KEY = /^Ключ\s+(?:ідемпотентності|идемпотентности)/u;
