@@ -64,13 +64,13 @@ export const siteConfig = {
 
   /** Points at the newest changelog entry (content/changelog.yaml); a test keeps the two in step. A new id shows the bar again to readers who closed the last one. */
   announcementBar: {
-    id: "contract-1-1-2",
+    id: "contract-1-2-0",
     dismissible: true,
     /** A page path without the locale prefix; the bar's text links there. */
-    href: "/changelog#contract-1-1-2",
+    href: "/changelog#contract-1-2-0",
     content: {
-      uk: "Контракт 1.1.2: узгоджено приклади cancel і message_status, статус відповіді OTP і тестовий номер 380000000005.",
-      ru: "Контракт 1.1.2: согласованы примеры cancel и message_status, статус ответа OTP и тестовый номер 380000000005.",
+      uk: "Контракт 1.2.0: довідники статусів і помилок з контракту, оплата запланованих, тихі години для каскадів.",
+      ru: "Контракт 1.2.0: справочники статусов и ошибок из контракта, оплата запланированных, тихие часы для каскадов.",
     } satisfies Record<Locale, string>,
   },
 
