@@ -32,6 +32,17 @@ describe("collectPages", () => {
     expect(withReferenceText("<XmlErrorCodes />", "uk", null)).toBe("<XmlErrorCodes />");
   });
 
+  it("indexes the status, reason, error and value tables the references render from the contract", () => {
+    const document = contractDocument(path.resolve("contract"));
+    const body = ["<StatusTable codes />", "<RejectReasons />", "<ErrorCodes />", '<ValueTable schema="HlrStatus" />'].join("\n\n");
+    const text = withReferenceText(body, "uk", document);
+    expect(text).toContain("| `7` | `expired` | Термін минув |");
+    expect(text).toMatch(/\| `invalid_number` \| Номер правильного формату/);
+    expect(text).toMatch(/\| `rate_limited` \| 429 \|/);
+    expect(text).toMatch(/\| `absent` \| Номер існує/);
+    expect(text).not.toContain("<");
+  });
+
   it("indexes the webhook source addresses the page renders from the contract", () => {
     const document = contractDocument(path.resolve("contract"));
     const text = pageText(withReferenceText("## Безпека {#webhook-security}\n\n<WebhookSourceAddresses />\n", "uk", document));

@@ -16,12 +16,21 @@ import type { SerializedSearchIndex } from "./types";
 
 /**
  * The reference components whose text the index reads, as their Markdown: these replaced hand-written text the index
- * used to read (every XML error code with its message, Email-to-SMS's limits and errors, the webhook source addresses),
- * and readers search for them («код 130», «Authentication failed», «192.0.2.10»). The other components stay out, as
- * they always have.
+ * used to read (every XML error code with its message, Email-to-SMS's limits and errors, the webhook source addresses,
+ * the statuses, reasons, JSON error codes, voice outcomes and HLR statuses of the status references and report pages),
+ * and readers search for them («код 130», «Authentication failed», «192.0.2.10», «invalid_number»). The other
+ * components stay out, as they always have.
  */
-const INDEXED_COMPONENTS = new Set(["XmlErrorCodes", "EmailToSms", "WebhookSourceAddresses"]);
-const COMPONENT_TAG = /<([A-Z][A-Za-z]*)((?:\s+[a-z]+="[^"]*")*)\s*\/>/g;
+const INDEXED_COMPONENTS = new Set([
+  "XmlErrorCodes",
+  "EmailToSms",
+  "WebhookSourceAddresses",
+  "StatusTable",
+  "RejectReasons",
+  "ErrorCodes",
+  "ValueTable",
+]);
+const COMPONENT_TAG = /<([A-Z][A-Za-z]*)((?:\s+[a-z]+(?:="[^"]*")?)*)\s*\/>/g;
 
 /** `<XmlErrorCodes />` → its table from the contract, so the index sees what the page shows. */
 export function withReferenceText(body: string, locale: Locale, document: ContractDocument | null): string {
@@ -29,7 +38,8 @@ export function withReferenceText(body: string, locale: Locale, document: Contra
   return body.replace(COMPONENT_TAG, (tag, name: string, attributes: string) => {
     if (!INDEXED_COMPONENTS.has(name)) return tag;
     const attribute = (key: string) => new RegExp(`\\b${key}="([^"]*)"`).exec(attributes)?.[1];
-    return referenceMarkdown(name, attribute("operation"), locale, document, attribute("part")) ?? tag;
+    const codes = /(?:^|\s)codes(?:\s|$|="true")/.test(attributes);
+    return referenceMarkdown(name, attribute("operation"), locale, document, attribute("part") ?? attribute("schema"), codes) ?? tag;
   });
 }
 
