@@ -344,6 +344,25 @@ describe("statuses and reasons are rendered from the contract, not written by ha
   });
 });
 
+describe("voice outcomes and HLR statuses are rendered from the contract too", () => {
+  it("reports a hand-written table of either, and accepts <ValueTable>", () => {
+    const page = (body: string) => ({
+      locale: "ru" as const,
+      slug: "api/json/hlr",
+      file: "content/ru/api/json/hlr.mdx",
+      raw: `---\ntitle: T\n---\n\n${body}\n`,
+    });
+    const hlr = "| `status` | Что делать |\n|---|---|\n| `active` | a |\n| `absent` | b |\n| `invalid` | c |";
+    const voice =
+      "| `voice.outcome` | `status` |\n|---|---|\n| `answered` | `delivered` |\n| `no_answer` | `undelivered` |\n| `busy` | `undelivered` |";
+    expect(checkHandWrittenStatusTables([page(`${hlr}\n\n${voice}`)], document).map((p) => p.message)).toEqual([
+      'a hand-written table of HlrStatus: render <ValueTable schema="HlrStatus"/> (the contract\'s HlrStatus x-reference)',
+      'a hand-written table of VoiceCallOutcome: render <ValueTable schema="VoiceCallOutcome"/> (the contract\'s VoiceCallOutcome x-reference)',
+    ]);
+    expect(checkHandWrittenStatusTables([page('<ValueTable schema="HlrStatus" />')], document)).toEqual([]);
+  });
+});
+
 describe("the contract's status reference is whole and matches the XSD", () => {
   const xsd = readXsd(path.resolve("contract"));
   const withStatus = (edit: (status: Record<string, unknown>) => void) => {

@@ -1318,6 +1318,8 @@ interface StatusVocabulary {
   statuses: Set<string>;
   labels: Set<string>;
   reasons: Set<string>;
+  /** The other enumerations `<ValueTable>` renders, by schema: `VoiceCallOutcome`, `HlrStatus`. */
+  values: Map<string, Set<string>>;
 }
 
 function statusVocabulary(document: ContractDocument): StatusVocabulary {
@@ -1325,18 +1327,35 @@ function statusVocabulary(document: ContractDocument): StatusVocabulary {
     statuses: new Set(statusRows(document, "uk").map((r) => r.status)),
     labels: new Set(siteConfig.i18n.locales.flatMap((l) => statusRows(document, l).map((r) => r.label))),
     reasons: new Set(rejectReasonRows(document, "uk").map((r) => r.reason)),
+    values: new Map(
+      ["VoiceCallOutcome", "HlrStatus"].map((name) => {
+        const schema = document.components.schemas[name] as { enum?: unknown[] } | undefined;
+        return [name, new Set((schema?.enum ?? []).map(String))] as const;
+      }),
+    ),
   };
 }
 
 /** What a table's first cells key on: "statuses" (three status names or six cabinet labels), "reasons" (three reasons). */
-function tableKind(firstCells: string[], words: StatusVocabulary): "statuses" | "reasons" | null {
+function tableKind(firstCells: string[], words: StatusVocabulary): string | null {
   const codes = firstCells.map(codeOf);
   // Cabinet labels are common words that other tables key on too (report columns, a mail campaign's own states): a
   // status table names most of the eleven.
   const labels = firstCells.map((c) => c.replace(/^\*\*(.+)\*\*$/, "$1")).filter((c) => words.labels.has(c));
   if (codes.filter((c) => c !== undefined && words.statuses.has(c)).length >= 3 || labels.length >= 6) return "statuses";
   if (codes.filter((c) => c !== undefined && words.reasons.has(c)).length >= 3) return "reasons";
+  for (const [name, values] of words.values)
+    if (codes.filter((c) => c !== undefined && values.has(c)).length >= Math.min(3, values.size)) return name;
   return null;
+}
+
+/** What a hand-written table restates and the component that renders it instead. */
+function handWrittenTableMessage(kind: string): string {
+  if (kind === "statuses")
+    return "a hand-written table of message statuses: render <StatusTable/> (the contract's MessageStatus x-reference)";
+  if (kind === "reasons")
+    return "a hand-written table of reasons of `rejected`: render <RejectReasons/> (the contract's RejectReason x-reference)";
+  return `a hand-written table of ${kind}: render <ValueTable schema="${kind}"/> (the contract's ${kind} x-reference)`;
 }
 
 /**
@@ -1358,7 +1377,7 @@ export function checkHandWrittenStatusTables(sources: PageSource[], document: Co
         problems.push({
           file: source.file,
           line: parsed.bodyLine + table.start,
-          message: `a hand-written table of ${kind === "statuses" ? "message statuses: render <StatusTable/>" : "reasons of `rejected`: render <RejectReasons/>"} (the contract's ${kind === "statuses" ? "MessageStatus" : "RejectReason"} x-reference)`,
+          message: handWrittenTableMessage(kind),
         });
       table = null;
     };

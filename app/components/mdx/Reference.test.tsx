@@ -35,7 +35,7 @@ describe("reference components rendered from the contract", () => {
     expect(voice).toContain("<th><code>voice.outcome</code></th><th>Що означає</th><th><code>status</code></th><th>Оплата</th>");
     expect(voice).toContain("<td><code>busy</code></td><td>Лінія зайнята після всіх спроб</td><td><code>undelivered</code></td>");
     const hlr = plain(renderToStaticMarkup(<ru.ValueTable schema="HlrStatus" />));
-    expect(hlr).toContain("<th><code>status</code></th><th>Что означает</th></tr>");
+    expect(hlr).toContain("<th><code>status</code></th><th>Что означает</th><th>Что делать</th></tr>");
     expect(hlr.match(/<tr>/g)).toHaveLength(5);
     expect(plain(renderToStaticMarkup(<ru.ValueTable schema="NoSuchSchema" />))).toContain("NoSuchSchema");
   });

@@ -32,7 +32,7 @@ describe("reference components as Markdown", () => {
 
   it("writes a <ValueTable schema> from the schema's x-reference", () => {
     const table = referenceMarkdown("ValueTable", undefined, "uk", document, "HlrStatus") ?? "";
-    expect(table.split("\n")[0]).toBe("| `status` | Що означає |");
+    expect(table.split("\n")[0]).toBe("| `status` | Що означає | Що робити |");
     expect(table).toContain("| `absent` | Номер існує, але телефон вимкнений або поза зоною покриття |");
     expect(referenceMarkdown("ValueTable", undefined, "uk", document)).toBeNull();
   });
