@@ -382,6 +382,20 @@ export function textAnswerLines(document: ContractDocument, id: string, locale: 
   return lines.length > 0 ? lines : null;
 }
 
+/**
+ * An enumerated schema's values, each with its entry of the schema's `x-reference` (empty when the value has none), in
+ * the enum's order; null for a schema that is not an enum with an `x-reference`.
+ */
+function referenceEntries(document: ContractDocument, name: string): [value: string, entry: Schema][] | null {
+  const schema = document.components.schemas[name];
+  if (!isObject(schema) || !Array.isArray(schema.enum) || !isObject(schema["x-reference"])) return null;
+  const reference = schema["x-reference"];
+  return schema.enum.map((value) => {
+    const entry = reference[String(value)];
+    return [String(value), isObject(entry) ? entry : {}];
+  });
+}
+
 /** One message status as the reference table shows it (`MessageStatus.x-reference`). */
 export interface StatusRow {
   /** `delivered`. */
@@ -399,21 +413,15 @@ export interface StatusRow {
 
 /** Every message status in the contract's order, with the texts of `MessageStatus.x-reference` in one locale. */
 export function statusRows(document: ContractDocument, locale: Locale): StatusRow[] {
-  const status = document.components.schemas.MessageStatus;
-  if (!isObject(status) || !Array.isArray(status.enum) || !isObject(status["x-reference"])) return [];
-  const reference = status["x-reference"];
-  return status.enum.map((name, code) => {
-    const entry = isObject(reference[String(name)]) ? (reference[String(name)] as Schema) : {};
-    return {
-      status: String(name),
-      code,
-      label: localized(entry.label, locale) ?? String(name),
-      final: entry.final === true,
-      finalNote: localized(entry.finalNote, locale) ?? null,
-      meaning: localized(entry.meaning, locale) ?? "",
-      billing: localized(entry.billing, locale) ?? "",
-    };
-  });
+  return (referenceEntries(document, "MessageStatus") ?? []).map(([status, entry], code) => ({
+    status,
+    code,
+    label: localized(entry.label, locale) ?? status,
+    final: entry.final === true,
+    finalNote: localized(entry.finalNote, locale) ?? null,
+    meaning: localized(entry.meaning, locale) ?? "",
+    billing: localized(entry.billing, locale) ?? "",
+  }));
 }
 
 /** The "final" cell: «так», «так; у Viber і RCS може змінитися на `read`», «ні». */
@@ -431,17 +439,11 @@ export interface RejectReasonRow {
 
 /** Every reason a message can be `rejected` for, in the contract's order, with its meaning and what to do. */
 export function rejectReasonRows(document: ContractDocument, locale: Locale): RejectReasonRow[] {
-  const reason = document.components.schemas.RejectReason;
-  if (!isObject(reason) || !Array.isArray(reason.enum) || !isObject(reason["x-reference"])) return [];
-  const reference = reason["x-reference"];
-  return reason.enum.map((name) => {
-    const entry = isObject(reference[String(name)]) ? (reference[String(name)] as Schema) : {};
-    return {
-      reason: String(name),
-      meaning: localized(entry.meaning, locale) ?? "",
-      action: localized(entry.action, locale) ?? "",
-    };
-  });
+  return (referenceEntries(document, "RejectReason") ?? []).map(([reason, entry]) => ({
+    reason,
+    meaning: localized(entry.meaning, locale) ?? "",
+    action: localized(entry.action, locale) ?? "",
+  }));
 }
 
 /** A reference table as text cells (inline Markdown: code spans, links), which the HTML and the Markdown export both show. */
@@ -477,13 +479,8 @@ const VALUE_COLUMNS = ["meaning", "status", "billing", "action"] as const;
  * Null for a schema without an `x-reference`.
  */
 export function valueTable(document: ContractDocument, schemaName: string, locale: Locale): TextTable | null {
-  const schema = document.components.schemas[schemaName];
-  if (!isObject(schema) || !Array.isArray(schema.enum) || !isObject(schema["x-reference"])) return null;
-  const reference = schema["x-reference"];
-  const entries = schema.enum.map((value) => {
-    const entry = reference[String(value)];
-    return [String(value), isObject(entry) ? entry : {}] as const;
-  });
+  const entries = referenceEntries(document, schemaName);
+  if (!entries) return null;
   const columns = VALUE_COLUMNS.filter((column) => entries.some(([, entry]) => entry[column] !== undefined));
   const w = referenceWords[locale];
   const head: Record<(typeof VALUE_COLUMNS)[number], string> = {
@@ -494,7 +491,8 @@ export function valueTable(document: ContractDocument, schemaName: string, local
   };
   const cell = (column: (typeof VALUE_COLUMNS)[number], value: unknown) =>
     column === "status" && typeof value === "string" ? `\`${value}\`` : (localized(value, locale) ?? "");
-  const field = typeof schema["x-reference-field"] === "string" ? schema["x-reference-field"] : schemaName;
+  const named = document.components.schemas[schemaName] as Schema;
+  const field = typeof named["x-reference-field"] === "string" ? named["x-reference-field"] : schemaName;
   return {
     heads: [`\`${field}\``, ...columns.map((column) => head[column])],
     rows: entries.map(([value, entry]) => [`\`${value}\``, ...columns.map((column) => cell(column, entry[column]))]),
@@ -581,25 +579,20 @@ export function webhookSourceAddressesNotice(document: ContractDocument, locale:
  * give it (null for a code that only comes per id, inside a 200 answer).
  */
 export function jsonErrorCodes(document: ContractDocument, locale: Locale): ErrorRow[] | null {
-  const schema = document.components.schemas.ErrorCode;
-  if (!isObject(schema) || !Array.isArray(schema.enum) || !isObject(schema["x-reference"])) return null;
-  const reference = schema["x-reference"];
+  const entries = referenceEntries(document, "ErrorCode");
+  if (!entries) return null;
   const statuses = new Map<string, number>();
   for (const item of Object.values(document.paths))
     for (const operation of Object.values(item))
       if (isObject(operation) && Array.isArray(operation["x-errors"]))
         for (const error of operation["x-errors"])
           if (isObject(error) && typeof error.status === "number") statuses.set(String(error.code), error.status);
-  return schema.enum.map((value) => {
-    const code = String(value);
-    const entry = isObject(reference[code]) ? (reference[code] as Schema) : {};
-    return {
-      code,
-      status: statuses.get(code) ?? null,
-      when: localized(entry.meaning, locale) ?? "",
-      action: localized(entry.action, locale) ?? "",
-    };
-  });
+  return entries.map(([code, entry]) => ({
+    code,
+    status: statuses.get(code) ?? null,
+    when: localized(entry.meaning, locale) ?? "",
+    action: localized(entry.action, locale) ?? "",
+  }));
 }
 
 /** The XML API's error catalogue (every code of the XSD's `ErrorCode`), for `/api/xml/references/request_error`. */
