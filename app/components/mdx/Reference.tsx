@@ -1,12 +1,12 @@
 /**
  * Reference parts of API pages rendered from the contract on the server (no client JavaScript):
  * `<Endpoint operation="…"/>`, `<RequestFields operation="…"/>`, `<ResponseFields operation="…"/>`,
- * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines), `<StatusDiagram codes?/>`,
- * `<StatusTable codes?/>` (every message status; `codes` adds the XML API's numbers), `<RejectReasons/>`,
- * `<ValueTable schema="HlrStatus"/>` (any enumerated schema with an `x-reference`),
- * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<ErrorCodes/>` and `<XmlErrorCodes/>` (the JSON and
- * XML APIs' error catalogues) and `<EmailToSms part="addresses|letter|answer|errors"/>` (Email-to-SMS, the contract's `x-email-to-sms`).
- * Nested objects open with `<details>`.
+ * `<ErrorTable operation="…"/>`, `<TextAnswer operation="…"/>` (an HTTP API operation's plain-text lines),
+ * `<StatusDiagram codes?/>`, `<StatusTable codes?/>` (every message status; `codes` adds the XML API's numbers),
+ * `<RejectReasons/>`, `<ValueTable schema="HlrStatus"/>` (any enumerated schema with an `x-reference`),
+ * `<TestNumbers/>`, `<WebhookSourceAddresses/>` (where webhook events come from), `<ErrorCodes/>` and
+ * `<XmlErrorCodes/>` (the JSON and XML APIs' error catalogues) and `<EmailToSms part="addresses|letter|answer|errors"/>`
+ * (Email-to-SMS, the contract's `x-email-to-sms`). Nested objects open with `<details>`.
  */
 import { Fragment, type ReactNode } from "react";
 import type { Locale } from "../../../site.config";

@@ -135,8 +135,7 @@ function emailMarkdown(part: string | undefined, locale: Locale, document: Contr
 
 /**
  * Markdown for one reference component, or null when the operation is unknown. `part` is `<EmailToSms part="…"/>`'s
- * (and `<ValueTable schema="…"/>`'s schema),
- * `codes` `<StatusTable codes/>`'s.
+ * part or `<ValueTable schema="…"/>`'s schema; `codes` is `<StatusTable codes/>`'s and `<StatusDiagram codes/>`'s flag.
  */
 export function referenceMarkdown(
   name: string,
