@@ -209,28 +209,28 @@ function OutcomeTable({
 
 /**
  * A table of text cells (the contract's inline Markdown), for the status, reason and value references. On a phone the
- * stylesheet stacks each row into a card and labels its cells from `data-label`; the explicit roles keep it a table
- * for screen readers once its display is no longer `table`.
+ * stylesheet stacks each row into a card and labels its cells from `data-label` (the markup stays a plain table: the
+ * HTML checker forbids restating a table's own roles).
  */
 function CellTable({ className, table, locale }: { className: string; table: TextTable; locale: Locale }) {
   const labels = table.heads.map((head) => head.replace(/`/g, ""));
   return (
     <TableScroll>
-      <table className={`api-cells ${className}`} role="table">
-        <thead role="rowgroup">
-          <tr role="row">
+      <table className={`api-cells ${className}`}>
+        <thead>
+          <tr>
             {table.heads.map((head) => (
-              <th key={head} role="columnheader">
+              <th key={head}>
                 <InlineMarkdown text={head} locale={locale} />
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {table.rows.map((cells) => (
-            <tr key={cells.join("|")} role="row">
+            <tr key={cells.join("|")}>
               {cells.map((cell, at) => (
-                <td key={at} role="cell" data-label={labels[at]}>
+                <td key={at} data-label={labels[at]}>
                   <InlineMarkdown text={cell} locale={locale} />
                 </td>
               ))}
