@@ -133,7 +133,7 @@ const problems = [
     ...contractFiles(serverConfig.contractDir).map((file) => ({ file, text: fs.readFileSync(file, "utf8") })),
   ]),
   ...checkMessageIds(examples),
-  ...checkMessageHistories(examples),
+  ...checkMessageHistories(examples, contract.openapi as unknown as ContractDocument),
   ...checkEventIds(examples),
   ...checkStatedFacts(sources, contract.openapi as unknown as ContractDocument, examples),
 ].filter((p) => p.file.includes(filter));

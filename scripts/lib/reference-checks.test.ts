@@ -179,35 +179,41 @@ describe("what the examples say of one message can all be true of it (decision 2
   const scheduled = '{"messages": [{"id": "msg_6Hs1Ty8KmW", "status": "scheduled"}]}';
   it("accepts a scheduled message cancelled, a delivered one read and a cancelled one cancelled again", () => {
     expect(
-      checkMessageHistories([
-        { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
-        { file: "contract/openapi.yaml#/json/v1/viber/text-link-image", text: scheduled },
-        {
-          file: "content/uk/api/json/cancel.mdx",
-          text: '{"results": [{"id": "msg_6Hs1Ty8KmW", "cancelled": true}, {"id": "msg_3Lp8Wd2RaV", "cancelled": false, "error": "not_cancellable"}]}',
-        },
-        {
-          file: "content/uk/api/json/message_status.mdx",
-          text: '[{"id": "msg_3Lp8Wd2RaV", "status": "delivered"}, {"id": "msg_6Hs1Ty8KmW", "status": "cancelled"}]',
-        },
-        { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "read", "reason": null}}' },
-      ]),
+      checkMessageHistories(
+        [
+          { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
+          { file: "contract/openapi.yaml#/json/v1/viber/text-link-image", text: scheduled },
+          {
+            file: "content/uk/api/json/cancel.mdx",
+            text: '{"results": [{"id": "msg_6Hs1Ty8KmW", "cancelled": true}, {"id": "msg_3Lp8Wd2RaV", "cancelled": false, "error": "not_cancellable"}]}',
+          },
+          {
+            file: "content/uk/api/json/message_status.mdx",
+            text: '[{"id": "msg_3Lp8Wd2RaV", "status": "delivered"}, {"id": "msg_6Hs1Ty8KmW", "status": "cancelled"}]',
+          },
+          { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "read", "reason": null}}' },
+        ],
+        document,
+      ),
     ).toEqual([]);
   });
 
   it("fails on a queued message cancelled, a queued one rejected for a reason known on acceptance and two final statuses", () => {
     // Review 41: cancel cancelled msg_7Fh2Kq9TzX, which send_sms showed queued; message_status showed msg_3Lp8Wd2RaV
     // blacklisted, which send_sms showed queued (a blacklisted number is rejected in the sending answer itself).
-    const problems = checkMessageHistories([
-      { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
-      { file: "content/uk/api/json/cancel.mdx", text: '{"results": [{"id": "msg_7Fh2Kq9TzX", "cancelled": true}]}', line: 40 },
-      {
-        file: "content/uk/api/json/message_status.mdx",
-        text: '{"id": "msg_3Lp8Wd2RaV", "status": "rejected", "reason": "blacklisted"}',
-        line: 50,
-      },
-      { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "delivered"}}', line: 9 },
-    ]).map((p) => p.message);
+    const problems = checkMessageHistories(
+      [
+        { file: "contract/openapi.yaml#/json/v1/sms/send", text: send },
+        { file: "content/uk/api/json/cancel.mdx", text: '{"results": [{"id": "msg_7Fh2Kq9TzX", "cancelled": true}]}', line: 40 },
+        {
+          file: "content/uk/api/json/message_status.mdx",
+          text: '{"id": "msg_3Lp8Wd2RaV", "status": "rejected", "reason": "blacklisted"}',
+          line: 50,
+        },
+        { file: "content/uk/api/json/webhook.mdx", text: '{"data": {"id": "msg_3Lp8Wd2RaV", "status": "delivered"}}', line: 9 },
+      ],
+      document,
+    ).map((p) => p.message);
     expect(problems).toEqual([
       "the example id `msg_7Fh2Kq9TzX` is `queued` here, but `cancel` answers it `cancelled: true` in content/uk/api/json/cancel.mdx:40: only a message still `scheduled` or `pending` is cancelled (one id, one message)",
       "the example id `msg_3Lp8Wd2RaV` is `queued` here, but `rejected` (`blacklisted`) in content/uk/api/json/message_status.mdx:50, a reason known when the request comes, so its sending answer says `rejected` (one id, one message)",

@@ -305,8 +305,6 @@ export function checkMessageIds(blocks: { file: string; text: string; line?: num
   return problems;
 }
 
-/** Statuses after which a message never changes again (`delivered` may still become `read`). */
-const FINAL_STATUSES = new Set(["delivered", "read", "undelivered", "expired", "rejected", "cancelled", "failed"]);
 /** Reasons known when a request comes: such a number is `rejected` in the sending answer itself (api/json/send_sms). */
 const ACCEPTANCE_REASONS = new Set(["blacklisted", "duplicate", "invalid_number"]);
 
@@ -326,7 +324,13 @@ interface StatusFact {
  * never `queued` (review 41: `message_status` showed `msg_3Lp8Wd2RaV` blacklisted, `send_sms` queued); and a message
  * has one final status (`delivered` then `read` excepted). Reads JSON objects of examples (`blocks` cut to code).
  */
-export function checkMessageHistories(blocks: { file: string; text: string; line?: number }[]): Problem[] {
+export function checkMessageHistories(blocks: { file: string; text: string; line?: number }[], document: ContractDocument): Problem[] {
+  // Statuses after which a message never changes again (`delivered` may still become `read`): the contract's `final`.
+  const finalStatuses = new Set(
+    statusRows(document, "uk")
+      .filter((r) => r.final)
+      .map((r) => r.status),
+  );
   const all = new Map<string, StatusFact[]>();
   for (const { file, text, line = 1 } of blocks)
     for (const m of text.matchAll(ID_IN_JSON)) {
@@ -344,7 +348,7 @@ export function checkMessageHistories(blocks: { file: string; text: string; line
   for (const [id, facts] of all) {
     const cancelled = facts.find((f) => f.cancelled);
     const early = facts.find((f) => f.status === "rejected" && f.reason && ACCEPTANCE_REASONS.has(f.reason));
-    const finals = facts.filter((f) => f.status && FINAL_STATUSES.has(f.status));
+    const finals = facts.filter((f) => f.status && finalStatuses.has(f.status));
     for (const f of facts) {
       if (cancelled && f.status && !["scheduled", "pending", "cancelled"].includes(f.status))
         problems.push({
@@ -362,7 +366,7 @@ export function checkMessageHistories(blocks: { file: string; text: string; line
         (g) =>
           g.status !== f.status && !(g.status === "delivered" && f.status === "read") && !(g.status === "read" && f.status === "delivered"),
       );
-      if (f.status && FINAL_STATUSES.has(f.status) && other && finals.indexOf(f) > finals.indexOf(other))
+      if (f.status && finalStatuses.has(f.status) && other && finals.indexOf(f) > finals.indexOf(other))
         problems.push({
           file: f.file,
           line: f.line,
