@@ -315,7 +315,7 @@ describe("statuses and reasons are rendered from the contract, not written by ha
   const check = (slug: string, body: string) =>
     checkHandWrittenStatusTables([page(slug, body)], document).map((p) => `${p.line ?? ""} ${p.message}`);
   const references = {
-    json: '<StatusTable />\n\n<RejectReasons />\n\n<StatusDiagram />\n\n<ValueTable schema="VoiceCallOutcome" />\n\n<ValueTable schema="HlrStatus" />',
+    json: '<StatusTable />\n\n<RejectReasons />\n\n<StatusDiagram />\n\n<ValueTable schema="VoiceCallOutcome" />\n\n<ValueTable schema="HlrStatus" />\n\n<ValueTable schema="Channel" />',
     xml: "<StatusTable codes />\n\n<RejectReasons />\n\n<StatusDiagram codes />",
   };
 

@@ -1409,6 +1409,7 @@ export function checkHandWrittenStatusTables(sources: PageSource[], document: Co
             ["<StatusDiagram />", /<StatusDiagram\s*\/>/, "transitions"],
             ['<ValueTable schema="VoiceCallOutcome" />', /<ValueTable\s+schema="VoiceCallOutcome"\s*\/>/, "voice-outcomes"],
             ['<ValueTable schema="HlrStatus" />', /<ValueTable\s+schema="HlrStatus"\s*\/>/, "hlr-statuses"],
+            ['<ValueTable schema="Channel" />', /<ValueTable\s+schema="Channel"\s*\/>/, "channels"],
           ]
         : source.slug === XML_STATUS_REFERENCE
           ? [

@@ -37,6 +37,9 @@ describe("reference components rendered from the contract", () => {
     const hlr = plain(renderToStaticMarkup(<ru.ValueTable schema="HlrStatus" />));
     expect(hlr).toContain("<th><code>status</code></th><th>Что означает</th><th>Что делать</th></tr>");
     expect(hlr.match(/<tr>/g)).toHaveLength(5);
+    const channels = plain(renderToStaticMarkup(<uk.ValueTable schema="Channel" />));
+    expect(channels).toContain("<th><code>channel</code></th><th>Методи</th></tr>");
+    expect(channels).toContain('<td><code>telegram</code></td><td><a href="/api/json/telegram/otp">telegram/otp</a></td>');
     expect(plain(renderToStaticMarkup(<ru.ValueTable schema="NoSuchSchema" />))).toContain("NoSuchSchema");
   });
 

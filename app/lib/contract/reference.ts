@@ -471,11 +471,12 @@ export function statusTable(document: ContractDocument, locale: Locale, codes = 
 }
 
 /** The columns a `<ValueTable>` may show, in this order, each when some value of the enum has it. */
-const VALUE_COLUMNS = ["meaning", "status", "billing", "action"] as const;
+const VALUE_COLUMNS = ["meaning", "methods", "status", "billing", "action"] as const;
 
 /**
  * `<ValueTable schema="HlrStatus"/>`: an enumerated schema's values with the texts of its `x-reference` (what each
- * means, the message status it maps to, billing, what to do), headed by the field that carries it (`x-reference-field`).
+ * means, the methods that send on it, the message status it maps to, billing, what to do), headed by the field that
+ * carries it (`x-reference-field`).
  * Null for a schema without an `x-reference`.
  */
 export function valueTable(document: ContractDocument, schemaName: string, locale: Locale): TextTable | null {
@@ -485,6 +486,7 @@ export function valueTable(document: ContractDocument, schemaName: string, local
   const w = referenceWords[locale];
   const head: Record<(typeof VALUE_COLUMNS)[number], string> = {
     meaning: w.meaning,
+    methods: w.methods,
     status: "`status`",
     billing: w.billing,
     action: w.action,
@@ -707,6 +709,7 @@ export const referenceWords: Record<
     cabinetLabel: string;
     final: string;
     billing: string;
+    methods: string;
   }
 > = {
   uk: {
@@ -741,6 +744,7 @@ export const referenceWords: Record<
     cabinetLabel: "У кабінеті",
     final: "Фінальний",
     billing: "Оплата",
+    methods: "Методи",
   },
   ru: {
     required: "обязательное",
@@ -774,6 +778,7 @@ export const referenceWords: Record<
     cabinetLabel: "В кабинете",
     final: "Финальный",
     billing: "Оплата",
+    methods: "Методы",
   },
 };
 
