@@ -35,16 +35,7 @@ import {
   checkXmlStatusCodes,
 } from "./lib/reference-checks";
 import { parsePage } from "./lib/mdx-source";
-import {
-  contractDocument,
-  jsonErrorCodes,
-  readOpenApi,
-  readXsd,
-  rejectReasonRows,
-  statusRows,
-  xsdEnumeration,
-  type ContractDocument,
-} from "../app/lib/contract/index.server";
+import { contractDocument, readOpenApi, readXsd, xsdEnumeration, type ContractDocument } from "../app/lib/contract/index.server";
 import { serverConfigFromEnv } from "../app/lib/platform/index.server";
 import { siteConfig } from "../site.config";
 
@@ -100,9 +91,9 @@ const terminology = readTerminology();
 const problems = [
   ...checkContent(sources, path.resolve("public")),
   ...checkApiConsistency(sources, new Set(xsdEnumeration(contract.xsd, "ErrorCode")), {
-    statuses: statusRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.status),
-    reasons: rejectReasonRows(contract.openapi as unknown as ContractDocument, "uk").map((r) => r.reason),
-    errors: (jsonErrorCodes(contract.openapi as unknown as ContractDocument, "uk") ?? []).map((r) => r.code),
+    statuses: enumValues(contract.openapi, "MessageStatus"),
+    reasons: enumValues(contract.openapi, "RejectReason"),
+    errors: enumValues(contract.openapi, "ErrorCode"),
     hlrStatuses: enumValues(contract.openapi, "HlrStatus"),
     outcomes: enumValues(contract.openapi, "VoiceCallOutcome"),
   }),

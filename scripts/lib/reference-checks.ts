@@ -174,14 +174,7 @@ export function checkReferenceTables(sources: PageSource[], document: ContractDo
         message: `the operations' x-errors give \`${code}\` HTTP ${[...statuses].join(" and ")}; the catalogue can show one`,
       });
   }
-  const schemas = document.components.schemas as Record<string, Record<string, unknown> | undefined>;
-  const errorCode = schemas.ErrorCode;
-  const reference = (errorCode?.["x-reference"] ?? {}) as Record<string, Record<string, Record<string, unknown> | undefined> | undefined>;
-  for (const code of Array.isArray(errorCode?.enum) ? errorCode.enum.map(String) : [])
-    for (const text of ["meaning", "action"])
-      for (const locale of siteConfig.i18n.locales)
-        if (typeof reference[code]?.[text]?.[locale] !== "string")
-          problems.push({ file: "contract/openapi.yaml", message: `ErrorCode x-reference \`${code}\` has no ${text} in ${locale}` });
+  problems.push(...checkEnumReference(document, "ErrorCode", ["meaning", "action"]).problems);
   for (const { source, parsed } of parsedPages(sources))
     if (source.slug === JSON_REFERENCE && !/<ErrorCodes\s*\/>/.test(parsed.body))
       problems.push({ file: source.file, message: "#errors does not render <ErrorCodes />" });
@@ -1431,41 +1424,12 @@ export function checkHandWrittenStatusTables(sources: PageSource[], document: Co
  * tables number from `MessageStatus`).
  */
 export function checkStatusReference(document: ContractDocument, xsd: string): Problem[] {
-  const problems: Problem[] = [];
-  const file = "contract/openapi.yaml";
-  const schemas = document.components.schemas as Record<string, Record<string, unknown> | undefined>;
-  const entries = (schema: string) => {
-    const node = schemas[schema];
-    const reference = (node?.["x-reference"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
-    return { values: Array.isArray(node?.enum) ? node.enum.map(String) : [], reference };
-  };
-  const whole = (schema: string, texts: string[], flags: string[]) => {
-    const { values, reference } = entries(schema);
-    for (const extra of Object.keys(reference).filter((k) => !values.includes(k)))
-      problems.push({ file, message: `${schema} x-reference describes \`${extra}\`, which is not in its enum` });
-    for (const value of values) {
-      const entry = reference[value];
-      if (!entry) {
-        problems.push({ file, message: `${schema} x-reference does not describe \`${value}\`` });
-        continue;
-      }
-      for (const text of texts)
-        for (const locale of siteConfig.i18n.locales) {
-          const localizedText = (entry[text] as Record<string, unknown> | undefined)?.[locale];
-          if (typeof localizedText !== "string" || localizedText.trim() === "")
-            problems.push({ file, message: `${schema} x-reference \`${value}\` has no ${text} in ${locale}` });
-        }
-      for (const flag of flags)
-        if (typeof entry[flag] !== "boolean")
-          problems.push({ file, message: `${schema} x-reference \`${value}\` does not say whether it is ${flag}` });
-    }
-    return values;
-  };
-  const statuses = whole("MessageStatus", ["label", "meaning", "billing"], ["final"]);
-  const reasons = whole("RejectReason", ["meaning", "action"], []);
+  const statuses = checkEnumReference(document, "MessageStatus", ["label", "meaning", "billing"], ["final"]);
+  const reasons = checkEnumReference(document, "RejectReason", ["meaning", "action"]);
+  const problems = [...statuses.problems, ...reasons.problems];
   for (const [xsdType, values, schema] of [
-    ["StatusName", statuses, "MessageStatus"],
-    ["Reason", reasons, "RejectReason"],
+    ["StatusName", statuses.values, "MessageStatus"],
+    ["Reason", reasons.values, "RejectReason"],
   ] as const) {
     const declared = xsdEnumeration(xsd, xsdType);
     if (declared.join(" ") !== values.join(" "))
@@ -1475,6 +1439,42 @@ export function checkStatusReference(document: ContractDocument, xsd: string): P
       });
   }
   return problems;
+}
+
+/**
+ * An enumerated schema's `x-reference` describes exactly its values, each with every text of `texts` in every locale
+ * and a boolean for every one of `flags`. Returns the enum's values (in order) beside the problems.
+ */
+function checkEnumReference(
+  document: ContractDocument,
+  schema: string,
+  texts: string[],
+  flags: string[] = [],
+): { values: string[]; problems: Problem[] } {
+  const file = "contract/openapi.yaml";
+  const problems: Problem[] = [];
+  const node = (document.components.schemas as Record<string, Record<string, unknown> | undefined>)[schema];
+  const reference = (node?.["x-reference"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const values = Array.isArray(node?.enum) ? node.enum.map(String) : [];
+  for (const extra of Object.keys(reference).filter((k) => !values.includes(k)))
+    problems.push({ file, message: `${schema} x-reference describes \`${extra}\`, which is not in its enum` });
+  for (const value of values) {
+    const entry = reference[value];
+    if (!entry) {
+      problems.push({ file, message: `${schema} x-reference does not describe \`${value}\`` });
+      continue;
+    }
+    for (const text of texts)
+      for (const locale of siteConfig.i18n.locales) {
+        const localizedText = (entry[text] as Record<string, unknown> | undefined)?.[locale];
+        if (typeof localizedText !== "string" || localizedText.trim() === "")
+          problems.push({ file, message: `${schema} x-reference \`${value}\` has no ${text} in ${locale}` });
+      }
+    for (const flag of flags)
+      if (typeof entry[flag] !== "boolean")
+        problems.push({ file, message: `${schema} x-reference \`${value}\` does not say whether it is ${flag}` });
+  }
+  return { values, problems };
 }
 
 const BLOCKED = { uk: /заблок/iu, ru: /заблок/iu } as const;
