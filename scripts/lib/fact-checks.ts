@@ -143,6 +143,12 @@ const RETURNED =
 const NEVER_CHARGED = /(?:нічого|ничего|ще|ещё|еще)\s+не\s+спис|не\s+списувал|не\s+списывал|якщо\s+був|если\s+был/iu;
 const PENDING_ONLY = /очіку|ожида|чекає|ждёт|ждет/iu;
 
+/** Where one sentence ends and the next begins: after . ! ? or ; and before a capital letter. */
+const SENTENCE_BREAK = /(?<=[.!?;])\s+(?=\p{Lu})/u;
+
+/** The units a line is judged in: a table row whole (a status and its billing are in different cells), else its sentences. */
+const rowOrSentences = (text: string): string[] => (text.trimStart().startsWith("|") ? [text] : text.split(SENTENCE_BREAK));
+
 /** Table rows whole (a status and its billing are in different cells), other prose by sentence. */
 export function checkCancelledRefunds(sources: PageSource[]): Problem[] {
   const problems: Problem[] = [];
@@ -154,7 +160,7 @@ export function checkCancelledRefunds(sources: PageSource[]): Problem[] {
       continue; // unparseable pages are reported by the content check
     }
     for (const { line, text } of lines) {
-      const units = text.trimStart().startsWith("|") ? [text] : text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u);
+      const units = rowOrSentences(text);
       for (const unit of units)
         if (
           CANCELLED_STATUS.test(unit) &&
@@ -201,9 +207,7 @@ export function checkExpiredBilling(sources: PageSource[]): Problem[] {
     } catch {
       continue; // unparseable pages are reported by the content check
     }
-    const units = lines.flatMap(({ line, text }) =>
-      (text.trimStart().startsWith("|") ? [text] : text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).map((unit) => ({ line, unit })),
-    );
+    const units = lines.flatMap(({ line, text }) => rowOrSentences(text).map((unit) => ({ line, unit })));
     const billed = units.find(({ unit }) => EXPIRED.test(unit) && BILLED.test(unit) && !FALLBACK.test(unit) && !EXPIRED_FREE.test(unit));
     if (billed && !units.some(({ unit }) => EXPIRED.test(unit) && FROM_PENDING.test(unit)))
       problems.push({
@@ -229,7 +233,7 @@ function sentences(raw: string): { line: number; text: string }[] {
   return proseLines(raw).flatMap(({ line, text }) =>
     text
       .split(/\|/)
-      .flatMap((cell) => cell.split(/(?<=[.!?;])\s+(?=\p{Lu})/u))
+      .flatMap((cell) => cell.split(SENTENCE_BREAK))
       .filter((s) => /\p{L}/u.test(s))
       .map((s) => ({ line, text: s })),
   );
@@ -328,7 +332,7 @@ export function checkBalanceMonitoring(sources: PageSource[]): Problem[] {
     // Inline code stays: «викликайте `balance` раз на 10–15 хвилин» names the balance only in code.
     const lines = parsed.prose
       .split("\n")
-      .flatMap((text, at) => text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u).map((part) => ({ line: parsed.bodyLine + at, text: part })));
+      .flatMap((text, at) => text.split(SENTENCE_BREAK).map((part) => ({ line: parsed.bodyLine + at, text: part })));
     if (BALANCE_PAGES.has(source.slug) && !source.raw.includes(`](${BALANCE_RULE})`))
       problems.push({ file: source.file, message: `a balance page links the one rule of checking the balance, ${BALANCE_RULE}` });
     for (const { line, text } of lines) {
